@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from '../config/config.js';
+import { isDomainError } from '../core/shared/errors.js';
+import { createContainer, type Container } from '../server/container.js';
+
+export interface CliOutput {
+  json: boolean;
+}
+
+/** Opens the same database the server uses (same config), runs fn, closes it. */
+export async function withContainer<T>(fn: (c: Container) => Promise<T>): Promise<T> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) fail(`configuration error: ${e.message}`, 2);
+    throw e;
+  }
+  const c = await createContainer({ ...config, inlineWorker: false });
+  try {
+    return await fn(c);
+  } finally {
+    await c.close();
+  }
+}
+
+export function fail(message: string, code = 1): never {
+  process.stderr.write(`campaignctl: ${message}\n`);
+  process.exit(code);
+}
+
+/** Prints either JSON (for scripts) or aligned key/value lines (for people). */
+export function print(out: CliOutput, value: Record<string, unknown> | Record<string, unknown>[]): void {
+  if (out.json) {
+    process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+    return;
+  }
+  const rows = Array.isArray(value) ? value : [value];
+  if (Array.isArray(value)) {
+    if (rows.length === 0) {
+      process.stdout.write('(none)\n');
+      return;
+    }
+    const cols = Object.keys(rows[0]!);
+    const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+    const line = (vals: string[]) => vals.map((v, i) => v.padEnd(width[i]!)).join('  ').trimEnd();
+    process.stdout.write([line(cols), ...rows.map((r) => line(cols.map((c) => String(r[c] ?? ''))))].join('\n') + '\n');
+    return;
+  }
+  const w = Math.max(...Object.keys(value).map((k) => k.length));
+  process.stdout.write(Object.entries(value).map(([k, v]) => `${k.padEnd(w)}  ${v ?? ''}`).join('\n') + '\n');
+}
+
+export function describeError(e: unknown): string {
+  if (isDomainError(e)) return e.message;
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function parseAccountId(raw: string): number {
+  if (!/^\d+$/.test(raw)) fail(`--account must be a numeric account id, got "${raw}"`);
+  return Number(raw);
+}

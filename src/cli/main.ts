@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// campaignctl: the admin CLI. Same config and database as the server, same core services.
+import { Command } from 'commander';
+import { registerAccountCommands } from './commands/accounts.js';
+import { describeError, fail } from './context.js';
+
+const program = new Command();
+program
+  .name('campaignctl')
+  .description('Administer a campaign-platform installation (reads the same environment as the server: DATA_DIR, DATABASE_URL, ...)')
+  .option('--json', 'print machine-readable JSON')
+  .showHelpAfterError();
+
+const out = () => ({ json: Boolean(program.opts().json) });
+registerAccountCommands(program, out);
+
+program.parseAsync(process.argv).catch((e) => fail(describeError(e)));

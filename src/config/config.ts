@@ -1,0 +1,96 @@
+// The one place that reads the environment. Everything else receives a Config.
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Base URL printed in start-up hints and used for links the server hands out. */
+  publicUrl: string;
+  dataDir: string;
+  /** Postgres connection string; undefined means the embedded SQLite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Path of the SQLite file when databaseUrl is undefined. */
+  sqlitePath: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Create and print a demo account when the database has no account. */
+  seedDemo: boolean;
+  suppression: {
+    /** Largest accepted request body in bytes; larger requests get 413. */
+    maxBodyBytes: number;
+  };
+  /** Address under which stored asset files are served; defaults to publicUrl. */
+  assetHost: string;
+  /** Run the job worker inside the server process. */
+  inlineWorker: boolean;
+  /** Grace period for in-flight requests on SIGTERM, milliseconds. */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const n = Number(raw.trim());
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(name: string, raw: string): string {
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const host = (env.HOST ?? '').trim() || '127.0.0.1';
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const dataDir = path.resolve(cwd, (env.DATA_DIR ?? '').trim() || 'data');
+  const databaseUrl = (env.DATABASE_URL ?? '').trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}"`);
+  }
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = env.PUBLIC_URL ? url('PUBLIC_URL', env.PUBLIC_URL) : `http://${shownHost}:${port}`;
+  const logLevel = ((env.LOG_LEVEL ?? '').trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    sqlitePath: path.join(dataDir, 'campaign-platform.sqlite'),
+    logLevel,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    suppression: {
+      maxBodyBytes: int(env, 'SUPPRESSION_MAX_BODY_BYTES', 512 * 1024 * 1024, 1024, 8 * 1024 * 1024 * 1024),
+    },
+    assetHost: env.ASSET_HOST ? url('ASSET_HOST', env.ASSET_HOST) : publicUrl,
+    inlineWorker: bool(env, 'INLINE_WORKER', true),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+  };
+}
+
+/** Copy of a config for a test or a tool, with overrides. */
+export function withOverrides(base: Config, patch: Partial<Config>): Config {
+  return { ...base, ...patch };
+}

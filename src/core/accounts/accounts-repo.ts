@@ -1,0 +1,18 @@
+import type { Account, KeyKind, OAuthApp, User } from './model.js';
+
+/** Storage the accounts module needs. Secrets arrive here already hashed. */
+export interface AccountsRepo {
+  createAccount(name: string, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account>;
+  listAccounts(): Promise<Account[]>;
+  countAccounts(): Promise<number>;
+  findAccount(id: number): Promise<Account | undefined>;
+  /** Replaces the account's key of this kind; returns false when the account does not exist. */
+  replaceKey(accountId: number, kind: KeyKind, hash: string, at: Date): Promise<boolean>;
+  findAccountIdByKeyHash(kind: KeyKind, hash: string): Promise<{ accountId: number; keyHash: string } | undefined>;
+  createUser(user: Omit<User, 'id'>): Promise<User>;
+  findUserByEmail(email: string): Promise<User | undefined>;
+  findUser(id: number): Promise<User | undefined>;
+  createOAuthApp(app: Omit<OAuthApp, 'id'>): Promise<OAuthApp>;
+  findOAuthApp(clientId: string): Promise<OAuthApp | undefined>;
+  listOAuthApps(accountId: number): Promise<OAuthApp[]>;
+}

@@ -1,0 +1,171 @@
+import { DomainError, invalid, notFound } from '../shared/errors.js';
+import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
+import type { AccountsRepo } from './accounts-repo.js';
+import { OAUTH_SCOPES, type Account, type KeyKind, type OAuthApp, type OAuthAppKind, type OAuthScope, type User } from './model.js';
+
+export interface AccountsDeps {
+  repo: AccountsRepo;
+  clock: Clock;
+  ids: IdGenerator;
+  hasher: Hasher;
+}
+
+export interface NewAccount {
+  account: Account;
+  campaignApiKey: string;
+  managementKey: string;
+}
+
+// Readable prefixes let a leaked key be recognised (and secret scanners match it).
+const KEY_PREFIX: Record<KeyKind, string> = { campaign: 'cpk_', management: 'mgk_' };
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class AccountsService {
+  constructor(private readonly d: AccountsDeps) {}
+
+  async createAccount(name: string): Promise<NewAccount> {
+    const trimmed = name.trim();
+    if (!trimmed) throw invalid('name', 'must be a non-empty string');
+    if (trimmed.length > 200) throw invalid('name', 'must be at most 200 characters');
+    const campaignApiKey = this.d.ids.secret(KEY_PREFIX.campaign);
+    const managementKey = this.d.ids.secret(KEY_PREFIX.management);
+    const account = await this.d.repo.createAccount(trimmed, this.d.clock.now(), [
+      { kind: 'campaign', hash: this.d.hasher.hashSecret(campaignApiKey) },
+      { kind: 'management', hash: this.d.hasher.hashSecret(managementKey) },
+    ]);
+    return { account, campaignApiKey, managementKey };
+  }
+
+  listAccounts(): Promise<Account[]> {
+    return this.d.repo.listAccounts();
+  }
+
+  countAccounts(): Promise<number> {
+    return this.d.repo.countAccounts();
+  }
+
+  async getAccount(id: number): Promise<Account> {
+    const a = await this.d.repo.findAccount(id);
+    if (!a) throw notFound(`account ${id}`);
+    return a;
+  }
+
+  /** Issues a new key of this kind; the previous one stops working at once. */
+  async rotateKey(accountId: number, kind: KeyKind): Promise<string> {
+    const key = this.d.ids.secret(KEY_PREFIX[kind]);
+    const ok = await this.d.repo.replaceKey(accountId, kind, this.d.hasher.hashSecret(key), this.d.clock.now());
+    if (!ok) throw notFound(`account ${accountId}`);
+    return key;
+  }
+
+  /** The account a key belongs to, or undefined. The hash lookup is followed by a constant-time compare. */
+  async authenticateKey(kind: KeyKind, key: string | undefined | null): Promise<number | undefined> {
+    if (!key || key.length > 512) return undefined;
+    const hash = this.d.hasher.hashSecret(key);
+    const row = await this.d.repo.findAccountIdByKeyHash(kind, hash);
+    if (!row || !this.d.hasher.equal(row.keyHash, hash)) return undefined;
+    return row.accountId;
+  }
+
+  async createUser(accountId: number, email: string, password: string): Promise<User> {
+    await this.getAccount(accountId);
+    const e = email.trim().toLowerCase();
+    if (!EMAIL_RE.test(e)) throw invalid('email', 'must be an e-mail address');
+    if (password.length < 8) throw invalid('password', 'must be at least 8 characters');
+    if (await this.d.repo.findUserByEmail(e)) throw new DomainError('conflict', `a user with e-mail ${e} already exists`, { field: 'email', rule: 'must be unique' });
+    return this.d.repo.createUser({ accountId, email: e, passwordHash: await this.d.hasher.hashPassword(password), createdAt: this.d.clock.now() });
+  }
+
+  /** The user for these credentials, or undefined; takes the same time whether or not the e-mail exists. */
+  async verifyUser(email: string, password: string): Promise<User | undefined> {
+    const user = await this.d.repo.findUserByEmail(email.trim().toLowerCase());
+    if (!user) {
+      await this.d.hasher.verifyPassword(password, DUMMY_HASH);
+      return undefined;
+    }
+    return (await this.d.hasher.verifyPassword(password, user.passwordHash)) ? user : undefined;
+  }
+
+  findUser(id: number): Promise<User | undefined> {
+    return this.d.repo.findUser(id);
+  }
+
+  async createOAuthApp(input: {
+    accountId: number;
+    name: string;
+    kind: OAuthAppKind;
+    scopes: string;
+    redirectUri?: string;
+  }): Promise<{ app: OAuthApp; clientSecret: string }> {
+    await this.getAccount(input.accountId);
+    const name = input.name.trim();
+    if (!name) throw invalid('name', 'must be a non-empty string');
+    if (input.kind !== 'first-party' && input.kind !== 'third-party') throw invalid('kind', 'must be first-party or third-party');
+    const scopes = parseScopes(input.scopes, 'scopes');
+    if (scopes.length === 0) throw invalid('scopes', 'must name at least one scope');
+    let redirectUri: string | null = null;
+    if (input.kind === 'third-party') {
+      if (!input.redirectUri) throw invalid('redirect_uri', 'is required for a third-party app');
+      redirectUri = checkRedirectUri(input.redirectUri);
+    } else if (input.redirectUri) {
+      throw invalid('redirect_uri', 'is only for third-party apps');
+    }
+    const clientSecret = this.d.ids.secret('cs_');
+    const app = await this.d.repo.createOAuthApp({
+      accountId: input.accountId,
+      clientId: this.d.ids.hex32(),
+      clientSecretHash: this.d.hasher.hashSecret(clientSecret),
+      name,
+      kind: input.kind,
+      scopes,
+      redirectUri,
+      createdAt: this.d.clock.now(),
+    });
+    return { app, clientSecret };
+  }
+
+  findOAuthApp(clientId: string): Promise<OAuthApp | undefined> {
+    return this.d.repo.findOAuthApp(clientId);
+  }
+
+  listOAuthApps(accountId: number): Promise<OAuthApp[]> {
+    return this.d.repo.listOAuthApps(accountId);
+  }
+
+  /** The app when the client id and secret match, else undefined (constant-time on the secret). */
+  async authenticateClient(clientId: string, clientSecret: string): Promise<OAuthApp | undefined> {
+    const app = await this.d.repo.findOAuthApp(clientId);
+    const hash = this.d.hasher.hashSecret(clientSecret);
+    if (!app) return undefined;
+    return this.d.hasher.equal(app.clientSecretHash, hash) ? app : undefined;
+  }
+}
+
+// A valid scrypt hash of a random string, verified against when the e-mail is unknown so that
+// response time does not reveal which e-mails exist.
+const DUMMY_HASH = 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** Space-separated scope list -> known scopes, in canonical order, without duplicates. */
+export function parseScopes(raw: string, field: string): OAuthScope[] {
+  const parts = raw.split(/[\s,]+/).filter(Boolean);
+  for (const p of parts) {
+    if (!(OAUTH_SCOPES as readonly string[]).includes(p)) throw invalid(field, `unknown scope "${p}"; supported: ${OAUTH_SCOPES.join(' ')}`);
+  }
+  return OAUTH_SCOPES.filter((s) => parts.includes(s));
+}
+
+function checkRedirectUri(raw: string): string {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw invalid('redirect_uri', 'must be an absolute URL');
+  }
+  if (u.hash) throw invalid('redirect_uri', 'must not contain a fragment (RFC 6749 3.1.2)');
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback) && (u.protocol === 'http:' || u.protocol === 'javascript:' || u.protocol === 'data:')) {
+    throw invalid('redirect_uri', 'must use https (http only for loopback hosts) or a private-use scheme');
+  }
+  return raw;
+}

@@ -1,0 +1,38 @@
+export type KeyKind = 'campaign' | 'management';
+export type OAuthAppKind = 'first-party' | 'third-party';
+
+export const OAUTH_SCOPES = [
+  'campaigns:read',
+  'campaigns:write',
+  'creatives:read',
+  'creatives:write',
+  'source_bids:read',
+  'source_bids:write',
+] as const;
+export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+
+export interface Account {
+  id: number;
+  name: string;
+  createdAt: Date;
+}
+
+export interface User {
+  id: number;
+  accountId: number;
+  email: string;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+export interface OAuthApp {
+  id: number;
+  accountId: number;
+  clientId: string;
+  clientSecretHash: string;
+  name: string;
+  kind: OAuthAppKind;
+  scopes: OAuthScope[];
+  redirectUri: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,71 @@
+import type { CatalogRoute, RouteCatalog, SurfaceInfo } from '../server/http/surface.js';
+
+type Json = Record<string, unknown>;
+
+/** Drops TypeBox's symbol keys and undefined values; yields plain JSON Schema. */
+function plain<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+function objectParams(schema: Json | undefined, where: 'query' | 'path' | 'header'): Json[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, s]) => {
+    const { description, ...rest } = s as Json;
+    return {
+      name,
+      in: where,
+      required: where === 'path' ? true : required.has(name),
+      ...(description ? { description } : {}),
+      schema: plain(rest),
+    };
+  });
+}
+
+function operation(route: CatalogRoute, info: SurfaceInfo): Json {
+  const s = route.schema as Json & {
+    summary?: string; description?: string; tags?: string[]; security?: unknown; operationId?: string;
+    params?: Json; querystring?: Json; headers?: Json; body?: Json; response?: Record<string, Json>; consumes?: string[];
+  };
+  const op: Json = {};
+  if (s.operationId) op.operationId = s.operationId;
+  if (s.summary) op.summary = s.summary;
+  if (s.description) op.description = s.description;
+  if (s.tags) op.tags = s.tags;
+  const parameters = [...objectParams(s.params, 'path'), ...objectParams(s.querystring, 'query'), ...objectParams(s.headers, 'header')];
+  if (parameters.length) op.parameters = parameters;
+  if (s.body) {
+    const types = s.consumes ?? ['application/json'];
+    op.requestBody = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: plain(s.body) }])) };
+  }
+  const responses: Json = {};
+  for (const [code, r] of Object.entries(s.response ?? {})) {
+    const { description, ...schema } = r as Json;
+    const isEmpty = Object.keys(schema).length === 0;
+    responses[code] = { description: (description as string) ?? `HTTP ${code}`, ...(isEmpty ? {} : { content: { 'application/json': { schema: plain(schema) } } }) };
+  }
+  if (!Object.keys(responses).length) responses['200'] = { description: 'OK' };
+  op.responses = responses;
+  if (s.security !== undefined) op.security = s.security;
+  else if (info.securitySchemes) op.security = [Object.fromEntries(Object.keys(info.securitySchemes).map((k) => [k, []]))];
+  return op;
+}
+
+/** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
+export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string): Json {
+  const entry = catalog.surfaces.get(surface);
+  if (!entry) throw new Error(`unknown surface ${surface}`);
+  const paths: Record<string, Json> = {};
+  const routes = [...entry.routes].sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
+  for (const r of routes) {
+    const p = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    (paths[p] ??= {})[r.method.toLowerCase()] = operation(r, entry.info);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: entry.info.title, version, description: entry.info.description },
+    paths,
+    ...(entry.info.securitySchemes ? { components: { securitySchemes: entry.info.securitySchemes } } : {}),
+  };
+}

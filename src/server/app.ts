@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { requestSerializer } from './http/logging.js';
+import { RouteCatalog } from './http/surface.js';
+import type { Container } from './container.js';
+import { registerOpenApiRoutes } from '../openapi/routes.js';
+import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: RouteCatalog;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Log stream override (tests capture logs); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the one HTTP server that carries every surface. Does not listen. */
+export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      c.config.logLevel === 'silent'
+        ? false
+        : {
+            level: c.config.logLevel,
+            stream: opts.logStream,
+            serializers: { req: requestSerializer as never },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    // Never trust an incoming id: each request gets a fresh 128-bit trace id.
+    requestIdHeader: false,
+    genReqId: () => randomBytes(16).toString('hex'),
+    // Idle keep-alive sockets are closed on shutdown so close() only waits for in-flight requests.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const catalog = new RouteCatalog();
+  app.decorate('catalog', catalog);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-TRACE-ID', request.id);
+  });
+
+  app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
+    const ok = await c.db.ping();
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
+  });
+
+  await registerSuppressionSurface(app, c, catalog);
+  await registerOpenApiRoutes(app, catalog);
+  return app;
+}

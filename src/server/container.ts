@@ -1,0 +1,52 @@
+// Composition root: picks every I/O implementation from the config and wires the core services.
+// The server, the CLI and the worker all start from here, so they share one behaviour.
+import type { Config } from '../config/config.js';
+import { AccountsService } from '../core/accounts/accounts-service.js';
+import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
+import { systemClock } from '../infra/clock.js';
+import { cryptoHasher } from '../infra/hasher.js';
+import { randomIds } from '../infra/ids.js';
+import type { Db } from '../storage/db.js';
+import { migrate } from '../storage/migrate.js';
+import { openDb } from '../storage/open-db.js';
+import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
+
+export interface Container {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  ids: IdGenerator;
+  hasher: Hasher;
+  accounts: AccountsService;
+  /** Stops background work and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ContainerOverrides {
+  db?: Db;
+  clock?: Clock;
+  ids?: IdGenerator;
+  hasher?: Hasher;
+}
+
+export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
+  const db = o.db ?? openDb(config);
+  await migrate(db);
+  const clock = o.clock ?? systemClock;
+  const ids = o.ids ?? randomIds;
+  const hasher = o.hasher ?? cryptoHasher;
+  const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
+  const closers: (() => Promise<void>)[] = [];
+  return {
+    config,
+    db,
+    clock,
+    ids,
+    hasher,
+    accounts,
+    async close() {
+      for (const c of closers.reverse()) await c();
+      await db.close();
+    },
+  };
+}

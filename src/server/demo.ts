@@ -1,0 +1,78 @@
+// First start on an empty database: a demo account whose credentials are printed, with a
+// ready-to-paste curl line per surface. Keys are stored hashed, so the plain values are kept in
+// DATA_DIR/demo-credentials.json (mode 0600) to print them again on later starts; delete the
+// file (or rotate with campaignctl) to retire them.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Container } from './container.js';
+
+export interface DemoCredentials {
+  account_id: string;
+  campaign_api_key: string;
+  management_key: string;
+  user_email: string;
+  user_password: string;
+  client_id: string;
+  client_secret: string;
+}
+
+function file(c: Container): string {
+  return path.join(c.config.dataDir, 'demo-credentials.json');
+}
+
+export async function ensureDemo(c: Container): Promise<DemoCredentials | undefined> {
+  const f = file(c);
+  if ((await c.accounts.countAccounts()) > 0) {
+    if (!fs.existsSync(f)) return undefined;
+    try {
+      const creds = JSON.parse(fs.readFileSync(f, 'utf8')) as DemoCredentials;
+      // only trust the file when its key still opens the same account (not rotated / other database)
+      const id = await c.accounts.authenticateKey('management', creds.management_key);
+      return id !== undefined && String(id) === creds.account_id ? creds : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const { account, campaignApiKey, managementKey } = await c.accounts.createAccount('Demo account');
+  const password = c.ids.secret('').slice(0, 16);
+  const email = `demo+${account.id}@example.com`;
+  await c.accounts.createUser(account.id, email, password);
+  const { app, clientSecret } = await c.accounts.createOAuthApp({
+    accountId: account.id,
+    name: 'Demo first-party app',
+    kind: 'first-party',
+    scopes: 'campaigns:write creatives:write source_bids:write',
+  });
+  const creds: DemoCredentials = {
+    account_id: String(account.id),
+    campaign_api_key: campaignApiKey,
+    management_key: managementKey,
+    user_email: email,
+    user_password: password,
+    client_id: app.clientId,
+    client_secret: clientSecret,
+  };
+  fs.mkdirSync(c.config.dataDir, { recursive: true });
+  fs.writeFileSync(f, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+  return creds;
+}
+
+export function demoBanner(base: string, d: DemoCredentials): string {
+  return [
+    'Demo account (created on first start; credentials also in DATA_DIR/demo-credentials.json):',
+    `  account_id        ${d.account_id}`,
+    `  campaign_api_key  ${d.campaign_api_key}`,
+    `  management_key    ${d.management_key}`,
+    `  sign-in user      ${d.user_email} / ${d.user_password}`,
+    `  first-party app   client_id ${d.client_id}  client_secret ${d.client_secret}`,
+    '',
+    'Try each surface:',
+    '  # suppression list: add two advertising ids to an app',
+    `  curl -X POST '${base}/suppressionApps?api_key=${d.management_key}&package_name=com.example.app' --data-binary $'6f9619ff-8b86-d011-b42d-00c04fc964ff\\n1b4e28ba-2fa1-11d2-883f-0016d3cca427'`,
+    '  # second generation (/manage/v1): list campaigns',
+    `  curl '${base}/manage/v1/campaign/list?account_id=${d.account_id}' -H 'Authorization: ${d.campaign_api_key}'`,
+    '  # first generation (/campaign_management/v1): get a token, then list campaigns',
+    `  TOKEN=$(curl -s -X POST '${base}/oauth/v1/access_token' -d client_id=${d.client_id} -d client_secret=${d.client_secret} -d grant_type=client_credentials -d scope=campaigns:read | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+    `  curl '${base}/campaign_management/v1/campaigns' -H "Authorization: Bearer $TOKEN"`,
+  ].join('\n');
+}

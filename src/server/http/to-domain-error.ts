@@ -1,0 +1,55 @@
+import { DomainError, isDomainError } from '../../core/shared/errors.js';
+
+interface FastifyishError extends Error {
+  code?: string;
+  statusCode?: number;
+  validation?: { instancePath?: string; keyword: string; message?: string; params?: Record<string, unknown> }[];
+  validationContext?: string;
+}
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/**
+ * Turns whatever a handler or Fastify threw into a DomainError. Schema validation failures keep
+ * the field (JSON pointer -> dotted path) and the rule; anything unrecognised becomes 'internal'
+ * (rendered as an opaque 500 carrying the request id).
+ */
+export function toDomainError(err: unknown): DomainError {
+  if (isDomainError(err)) return err;
+  const e = err as FastifyishError;
+  if (e && Array.isArray(e.validation) && e.validation.length > 0) {
+    const v = e.validation[0]!;
+    const where = CONTEXT_NAMES[e.validationContext ?? 'body'] ?? 'body';
+    let field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (v.keyword === 'required' && v.params?.missingProperty) {
+      field = field ? `${field}.${String(v.params.missingProperty)}` : String(v.params.missingProperty);
+      return new DomainError('validation_failed', `${field}: is required`, { field, rule: 'is required' });
+    }
+    if (v.keyword === 'additionalProperties' && v.params?.additionalProperty) {
+      const f = field ? `${field}.${String(v.params.additionalProperty)}` : String(v.params.additionalProperty);
+      return new DomainError('validation_failed', `${f}: is not an accepted field`, { field: f, rule: 'is not an accepted field' });
+    }
+    let rule = v.message ?? 'is invalid';
+    if (v.keyword === 'enum' && Array.isArray(v.params?.allowedValues)) rule = `must be one of ${(v.params!.allowedValues as unknown[]).join(', ')}`;
+    if (!field) field = where;
+    return new DomainError('validation_failed', `${field}: ${rule}`, { field, rule });
+  }
+  switch (e?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new DomainError('payload_too_large', 'request body is larger than this endpoint accepts');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new DomainError('malformed_request', `unsupported Content-Type`, { field: 'Content-Type', rule: 'unsupported media type' });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new DomainError('malformed_request', 'body: a JSON body is required', { field: 'body', rule: 'is required' });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new DomainError('malformed_request', 'body: is not valid JSON', { field: 'body', rule: 'must be valid JSON' });
+  }
+  if (e instanceof SyntaxError && e.statusCode === 400) {
+    return new DomainError('malformed_request', 'body: is not valid JSON', { field: 'body', rule: 'must be valid JSON' });
+  }
+  if (e?.statusCode === 413) return new DomainError('payload_too_large', e.message);
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500 && e.code?.startsWith('FST_')) {
+    return new DomainError('malformed_request', e.message);
+  }
+  return new DomainError('internal', 'internal error');
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+import { ConfigError, loadConfig } from '../config/config.js';
+import { buildApp } from './app.js';
+import { createContainer } from './container.js';
+import { demoBanner, ensureDemo } from './demo.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const c = await createContainer(config);
+  const app = await buildApp(c);
+  await app.listen({ host: config.host, port: config.port });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
+  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
+  const store = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.sqlitePath}`;
+  const lines = [
+    '',
+    `campaign-platform is listening on ${base} (${store})`,
+    `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
+  ];
+  if (demo) lines.push('', demoBanner(base, demo));
+  else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
+  lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('grace period over, exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await c.close(); // stops the worker, closes the database
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error('campaign-platform failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { Migration } from './types.js';
+import { m0001 } from './0001-accounts.js';
+import { m0002 } from './0002-suppression.js';
+import { m0003 } from './0003-oauth-grants.js';
+import { m0004 } from './0004-campaigns.js';
+import { m0005 } from './0005-assets-jobs.js';
+import { m0006 } from './0006-creatives.js';
+import { m0007 } from './0007-uploads.js';
+
+/** The one migration history, in order. Append new steps; never edit a released one. */
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
