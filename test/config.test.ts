@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config/config.js';
+
+describe('config', () => {
+  it('has working defaults: port 8080 on 127.0.0.1, SQLite under ./data', () => {
+    const c = loadConfig({}, '/srv/app');
+    assert.equal(c.port, 8080);
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.publicUrl, 'http://127.0.0.1:8080');
+    assert.equal(c.databaseUrl, undefined);
+    assert.equal(c.sqlitePath, '/srv/app/data/campaign-platform.sqlite');
+    assert.equal(c.assetHost, c.publicUrl);
+  });
+
+  it('reads PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const c = loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/var/cp', DATABASE_URL: 'postgres://u@db/x' }, '/');
+    assert.equal(c.port, 9000);
+    assert.equal(c.host, '0.0.0.0');
+    assert.equal(c.publicUrl, 'http://127.0.0.1:9000');
+    assert.equal(c.dataDir, '/var/cp');
+    assert.equal(c.databaseUrl, 'postgres://u@db/x');
+  });
+
+  it('rejects bad values with a message naming the variable', () => {
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), (e: unknown) => e instanceof ConfigError && /PORT/.test(e.message));
+    assert.throws(() => loadConfig({ PORT: '70000' }), /PORT must be between/);
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+    assert.throws(() => loadConfig({ SEED_DEMO: 'maybe' }), /SEED_DEMO/);
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'ftp://x' }), /PUBLIC_URL/);
+  });
+
+  it('does not echo a password from DATABASE_URL in its error', () => {
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' }), (e: unknown) => e instanceof Error && !e.message.includes('hunter2'));
+  });
+});

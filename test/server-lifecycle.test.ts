@@ -1,0 +1,88 @@
+// The production entry point: start-up on an empty database (demo account, printed credentials),
+// restart (same credentials, no second account), and graceful SIGTERM.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { CLI_MAIN, spawnServer } from './helpers/spawn-server.js';
+
+describe('server lifecycle (SQLite, as npm start runs it)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-life-'));
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('first start creates and prints a demo account whose keys work, then stops on SIGTERM', async () => {
+    const s = await spawnServer({ DATA_DIR: dataDir });
+    const out = s.output();
+    assert.match(out, /campaign-platform is listening on http:\/\/127\.0\.0\.1:\d+/);
+    const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+    for (const k of ['account_id', 'campaign_api_key', 'management_key', 'client_id', 'client_secret']) {
+      assert.ok(out.includes(creds[k]), `banner shows ${k}`);
+    }
+    assert.equal((fs.statSync(path.join(dataDir, 'demo-credentials.json')).mode & 0o777).toString(8), '600');
+    assert.equal((await fetch(`${s.url}/healthz`)).status, 200);
+    s.proc.kill('SIGTERM');
+    assert.equal(await s.exited, 0);
+  });
+
+  it('a restart on the same database prints the same demo account and creates no other', async () => {
+    const before = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+    const s = await spawnServer({ DATA_DIR: dataDir });
+    assert.ok(s.output().includes(before.management_key));
+    s.proc.kill('SIGTERM');
+    assert.equal(await s.exited, 0);
+    const list = JSON.parse(execFileSync(process.execPath, [CLI_MAIN, 'accounts', 'list', '--json'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } }).toString());
+    assert.equal(list.length, 1);
+    assert.equal(list[0].account_id, before.account_id);
+  });
+
+  it('a rotated demo key is no longer printed', async () => {
+    const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+    execFileSync(process.execPath, [CLI_MAIN, 'keys', 'rotate', '--account', creds.account_id, '--kind', 'management'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
+    const s = await spawnServer({ DATA_DIR: dataDir });
+    assert.ok(!s.output().includes(creds.management_key));
+    s.proc.kill('SIGTERM');
+    await s.exited;
+  });
+
+  it('refuses to start on a bad configuration, naming the variable', async () => {
+    await assert.rejects(spawnServer({ DATA_DIR: dataDir, PORT: 'x' }, 5000), /PORT must be an integer/);
+  });
+});
+
+describe('server lifecycle (PostgreSQL via DATABASE_URL)', async () => {
+  const { postgresProblem, PG_URL } = await import('./helpers/databases.js');
+  const problem = await postgresProblem();
+  if (problem) {
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(problem);
+    console.log(`# NOTE: server lifecycle [postgres] NOT RUN: ${problem}`);
+    return;
+  }
+  const pg = (await import('pg')).default;
+  const name = `cp_life_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = PG_URL.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-life-pg-'));
+  after(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs migrations and the demo account on PostgreSQL, and stops on SIGTERM', async () => {
+    const s = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl });
+    assert.match(s.output(), /\(PostgreSQL\)/);
+    assert.equal((await fetch(`${s.url}/readyz`)).status, 200);
+    s.proc.kill('SIGTERM');
+    assert.equal(await s.exited, 0);
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM accounts');
+    await c.end();
+    assert.equal(rows[0].n, 1);
+    assert.ok(!fs.existsSync(path.join(dataDir, 'campaign-platform.sqlite')), 'no SQLite file when running on PostgreSQL');
+  });
+});
