@@ -18,22 +18,7 @@ async function main(): Promise<void> {
   }
   const c = await createContainer(config);
   const app = await buildApp(c);
-  await app.listen({ host: config.host, port: config.port });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
-  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  const store = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.sqlitePath}`;
-  const lines = [
-    '',
-    `campaign-platform is listening on ${base} (${store})`,
-    `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
-  ];
-  if (demo) lines.push('', demoBanner(base, demo));
-  else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
-  lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
-  process.stdout.write(lines.join('\n') + '\n');
-
+  // Handlers go in before the banner: whoever reads the banner may signal us at once.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,6 +40,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ host: config.host, port: config.port });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
+  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
+  const store = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.sqlitePath}`;
+  const lines = [
+    '',
+    `campaign-platform is listening on ${base} (${store})`,
+    `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
+  ];
+  if (demo) lines.push('', demoBanner(base, demo));
+  else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
+  lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
+  process.stdout.write(lines.join('\n') + '\n');
+
 }
 
 main().catch((e) => {
