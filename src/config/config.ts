@@ -18,6 +18,21 @@ export interface Config {
     /** Largest accepted request body in bytes; larger requests get 413. */
     maxBodyBytes: number;
   };
+  /** /manage/v1 limits (real service values by default). */
+  manage: {
+    /** Requests per key within rateWindowMs before the key is refused for rateBlockMs. */
+    rateLimitRequests: number;
+    rateWindowMs: number;
+    rateBlockMs: number;
+    /** Error responses (and failed upload files) per key within errorWindowMs before a block of errorBlockMs. */
+    errorLimit: number;
+    errorWindowMs: number;
+    errorBlockMs: number;
+    /** Upload limits of asset/upload. */
+    maxFilesPerUpload: number;
+    maxFileBytes: number;
+    maxUploadBytes: number;
+  };
   /** Address under which stored asset files are served; defaults to publicUrl. */
   assetHost: string;
   /** Run the job worker inside the server process. */
@@ -83,6 +98,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: bool(env, 'SEED_DEMO', true),
     suppression: {
       maxBodyBytes: int(env, 'SUPPRESSION_MAX_BODY_BYTES', 512 * 1024 * 1024, 1024, 8 * 1024 * 1024 * 1024),
+    },
+    manage: {
+      rateLimitRequests: int(env, 'MANAGE_RATE_LIMIT_REQUESTS', 1000, 1, 10_000_000),
+      rateWindowMs: int(env, 'MANAGE_RATE_WINDOW_MS', 60_000, 1, 86_400_000),
+      rateBlockMs: int(env, 'MANAGE_RATE_BLOCK_MS', 600_000, 0, 86_400_000 * 7),
+      errorLimit: int(env, 'MANAGE_ERROR_LIMIT', 100, 1, 10_000_000),
+      errorWindowMs: int(env, 'MANAGE_ERROR_WINDOW_MS', 300_000, 1, 86_400_000),
+      errorBlockMs: int(env, 'MANAGE_ERROR_BLOCK_MS', 86_400_000, 0, 86_400_000 * 7),
+      maxFilesPerUpload: int(env, 'MANAGE_MAX_FILES_PER_UPLOAD', 40, 1, 1000),
+      maxFileBytes: int(env, 'MANAGE_MAX_FILE_BYTES', 1024 ** 3, 1, 64 * 1024 ** 3),
+      maxUploadBytes: int(env, 'MANAGE_MAX_UPLOAD_BYTES', 10 * 1024 ** 3, 1, 640 * 1024 ** 3),
     },
     assetHost: env.ASSET_HOST ? url('ASSET_HOST', env.ASSET_HOST) : publicUrl,
     inlineWorker: bool(env, 'INLINE_WORKER', true),

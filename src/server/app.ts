@@ -5,6 +5,7 @@ import { RouteCatalog } from './http/surface.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
+import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   });
 
   await registerSuppressionSurface(app, c, catalog);
+  await registerManageV1Surface(app, c, catalog);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }

@@ -2,6 +2,7 @@
 // The server, the CLI and the worker all start from here, so they share one behaviour.
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
+import { RateLimiter } from '../core/limits/rate-limiter.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -18,6 +19,8 @@ export interface Container {
   ids: IdGenerator;
   hasher: Hasher;
   accounts: AccountsService;
+  /** /manage/v1 per-key request and error limits (in memory, per process). */
+  manageLimits: RateLimiter;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -36,6 +39,11 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const ids = o.ids ?? randomIds;
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
+  const m = config.manage;
+  const manageLimits = new RateLimiter(
+    { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
+    clock,
+  );
   const closers: (() => Promise<void>)[] = [];
   return {
     config,
@@ -44,6 +52,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     ids,
     hasher,
     accounts,
+    manageLimits,
     async close() {
       for (const c of closers.reverse()) await c();
       await db.close();

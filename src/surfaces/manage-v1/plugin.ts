@@ -1,0 +1,47 @@
+// The second-generation API, /manage/v1: API key in `Authorization`, `account_id` on every
+// request, errors in x-al-error-* headers. Routes are thin: parse, call a core, render v2 shapes.
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../core/shared/errors.js';
+import type { Container } from '../../server/container.js';
+import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { manageAuthHook, manageErrorCountHook } from './auth.js';
+import { renderManageError } from './errors.js';
+
+export const MANAGE_PREFIX = '/manage/v1';
+
+/** Every route's query schema starts with this (the auth hook enforces it before validation). */
+export const AccountIdProps = {
+  account_id: Type.String({ description: 'Id of the account the API key belongs to', examples: ['1'] }),
+};
+
+export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
+
+/** Route groups register themselves here (campaigns, creative sets, assets). */
+const routeGroups: ManageRoutes[] = [];
+
+export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
+  await app.register(
+    async (s) => {
+      setupSurface(
+        s,
+        catalog,
+        {
+          name: 'manage-v1',
+          title: 'Ads Manager API (second generation)',
+          description:
+            'Campaigns, creative sets, asset library and batch uploads, addressed by account id. Every request sends `Authorization: <campaign API key>` (the bare key) and `account_id`. Errors carry `x-al-error-code` and `x-al-error-message` headers and a JSON body naming the field and the rule.',
+          securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The bare campaign API key (no "Bearer")' } },
+        },
+        renderManageError,
+      );
+      s.addHook('onRequest', manageAuthHook(c));
+      s.addHook('onSend', manageErrorCountHook(c));
+      s.setNotFoundHandler(async (request) => {
+        throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /manage/v1 endpoint' });
+      });
+      for (const g of groups) await g(s, c);
+    },
+    { prefix: MANAGE_PREFIX },
+  );
+}

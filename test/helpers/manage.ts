@@ -1,0 +1,48 @@
+// Helpers for /manage/v1 tests: an account with its campaign API key, and a small HTTP client
+// that adds Authorization and account_id the way real clients do.
+import type { TestApp } from './app.js';
+
+export interface ManageAccount {
+  accountId: number;
+  key: string;
+}
+
+export async function manageAccount(t: TestApp, name = 'Manage test'): Promise<ManageAccount> {
+  const a = await t.c.accounts.createAccount(name);
+  return { accountId: a.account.id, key: a.campaignApiKey };
+}
+
+export interface ManageResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Calls /manage/v1<path>; `query` values are appended after account_id (unless account_id is given). */
+export async function manage<T = any>(
+  t: TestApp,
+  who: ManageAccount,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ManageResponse<T>> {
+  const q = new URLSearchParams();
+  if (!opts.query || !('account_id' in opts.query)) q.set('account_id', String(who.accountId));
+  for (const [k, v] of Object.entries(opts.query ?? {})) q.set(k, String(v));
+  const headers: Record<string, string> = { authorization: who.key, ...(opts.headers ?? {}) };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`${t.url}/manage/v1${path}?${q}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
