@@ -6,6 +6,7 @@ import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
 import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
+import { registerOAuthSurface } from '../surfaces/oauth/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
 
   await registerSuppressionSurface(app, c, catalog);
   await registerManageV1Surface(app, c, catalog);
+  await registerOAuthSurface(app, c, catalog);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }

@@ -3,6 +3,7 @@
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
+import { OAuthService } from '../core/oauth/oauth-service.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -11,6 +12,7 @@ import type { Db } from '../storage/db.js';
 import { migrate } from '../storage/migrate.js';
 import { openDb } from '../storage/open-db.js';
 import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
+import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 
 export interface Container {
   config: Config;
@@ -21,6 +23,8 @@ export interface Container {
   accounts: AccountsService;
   /** /manage/v1 per-key request and error limits (in memory, per process). */
   manageLimits: RateLimiter;
+  /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
+  oauth: OAuthService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -44,6 +48,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
     clock,
   );
+  const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), accounts, clock, ids, hasher });
   const closers: (() => Promise<void>)[] = [];
   return {
     config,
@@ -53,6 +58,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     manageLimits,
+    oauth,
     async close() {
       for (const c of closers.reverse()) await c();
       await db.close();

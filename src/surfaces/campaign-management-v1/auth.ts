@@ -1,0 +1,57 @@
+// Resource-server side of OAuth for /campaign_management/v1 (RFC 6750): every route names the
+// scope it needs; requireScope checks the bearer token and answers 401/403 itself.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasScope, type AccessContext, type OAuthScope } from '../../core/oauth/access.js';
+import type { Container } from '../../server/container.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireScope: whom the bearer token acts for. */
+    access?: AccessContext;
+  }
+}
+
+const REALM = 'campaign_management';
+
+// RFC 6750 3: quoted-string values must not carry quotes or backslashes.
+const q = (s: string) => s.replace(/["\\]/g, "'");
+
+function challenge(reply: FastifyReply, request: FastifyRequest, status: 401 | 403, error: string | undefined, description: string, scope?: OAuthScope) {
+  const parts = [`realm="${REALM}"`];
+  if (error) parts.push(`error="${error}"`, `error_description="${q(description)}"`);
+  if (scope) parts.push(`scope="${scope}"`);
+  return reply
+    .code(status)
+    .header('WWW-Authenticate', `Bearer ${parts.join(', ')}`)
+    .header('Cache-Control', 'no-store')
+    .send({ error: error ?? 'invalid_token', error_description: description, ...(scope ? { scope } : {}), trace_id: request.id });
+}
+
+/** The bearer token of the request, or undefined (only the Authorization header is accepted). */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  if (!authorization) return undefined;
+  const m = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(authorization);
+  return m ? m[1] : undefined;
+}
+
+/**
+ * preHandler for a route that needs `scope`. Missing token -> 401 (challenge without error code,
+ * RFC 6750 3.1); unknown, expired or revoked token -> 401 invalid_token; token without the scope
+ * (a write scope covers its read scope) -> 403 insufficient_scope. On success request.access is set.
+ */
+export function requireScope(c: Container, scope: OAuthScope): preHandlerAsyncHookHandler {
+  return async function requireScopeHook(request, reply) {
+    const header = request.headers.authorization;
+    const token = bearerToken(header);
+    if (!token) {
+      const why = header ? 'the Authorization header is not "Bearer <access_token>"' : 'an access token is required: send Authorization: Bearer <access_token>';
+      return challenge(reply, request, 401, header ? 'invalid_token' : undefined, why);
+    }
+    const access = await c.oauth.verifyAccessToken(token);
+    if (!access) return challenge(reply, request, 401, 'invalid_token', 'the access token is unknown, expired or revoked');
+    if (!hasScope(access, scope)) {
+      return challenge(reply, request, 403, 'insufficient_scope', `this route needs the ${scope} scope${scope.endsWith(':read') ? ` (or ${scope.replace(':read', ':write')})` : ''}`, scope);
+    }
+    request.access = access;
+  };
+}
