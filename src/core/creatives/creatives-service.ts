@@ -1,0 +1,454 @@
+// Creative sets, their members and their ads, for both API generations. Ads are derived state:
+// reconcile() recomputes them from the members (ad-plan.ts) after every change and whenever an
+// asset used by a set finishes processing.
+import { DomainError, invalid, notFound } from '../shared/errors.js';
+import type { Clock, IdGenerator } from '../shared/ports.js';
+import { isTextType, type CreativeAssetType } from './asset-types.js';
+import { deriveMember, planAds } from './ad-plan.js';
+import type { Ad, AssetInfo, CampaignRef, CreativeSet, CreativeSetView, MemberView, SetMember, SetRef, SetVersion } from './model.js';
+import type { AssetDirectory, CampaignDirectory, CampaignInfo, CreativesRepo, CreativesTx, IngestFile, NewMember, SetQuery } from './ports.js';
+import { checkCountries, checkLanguageCodes, checkName, checkProductPage, MAX_PER_TYPE } from './rules.js';
+import { ALL_SIZES_ON, AD_TEMPLATES, DESIGNATOR_OF_SIZE, defaultAdName, templateKey, type AdSize, type SizeSwitches } from './templates.js';
+
+export interface CreateSetInput {
+  campaign: CampaignRef;
+  name: unknown;
+  countries?: readonly string[];
+  /** Language codes (the second generation maps its names with codeOfName first). */
+  languages?: readonly string[];
+  productPage?: unknown;
+  status?: boolean;
+  version: SetVersion;
+  /** Library assets to put in the set at once (second generation). */
+  assetIds?: readonly number[];
+}
+
+export interface UpdateSetInput {
+  /** When given it must be the set's own campaign (a set does not move between campaigns). */
+  campaign?: CampaignRef;
+  name?: unknown;
+  countries?: readonly string[];
+  languages?: readonly string[];
+  productPage?: unknown;
+  status?: boolean;
+  /** Replaces every file member (second generation `assets`). */
+  assetIds?: readonly number[];
+}
+
+/** One change of POST /creative_set_assets: add or replace the asset of a type. */
+export type MemberSource = { kind: 'text'; value: string } | { kind: 'reference'; value: string } | { kind: 'asset'; assetId: number };
+
+export interface PutMemberInput {
+  type?: CreativeAssetType;
+  /** true: replaces the member(s) of that type; false: adds (a V1 set holds one per type). */
+  update: boolean;
+  source: MemberSource;
+}
+
+export interface RemoveMemberInput {
+  type?: CreativeAssetType;
+  /** URL, hash or text of the member to remove, when no type is given or to pick among several. */
+  value?: string;
+}
+
+export interface CreativesDeps {
+  repo: CreativesRepo;
+  campaigns: CampaignDirectory;
+  assets: AssetDirectory;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+const HEX40 = /^[0-9a-f]{40}$/i;
+
+export class CreativesService {
+  constructor(private readonly d: CreativesDeps) {}
+
+  // ---- creative sets -------------------------------------------------------------------------
+
+  async create(accountId: number, input: CreateSetInput): Promise<CreativeSetView> {
+    const campaign = await this.campaign(accountId, input.campaign, 'campaign_id');
+    const name = checkName(input.name);
+    const countries = checkCountries(input.countries ?? [], campaign.countries);
+    const languages = checkLanguageCodes(input.languages ?? []);
+    const productPage = checkProductPage(input.productPage);
+    const assets = await this.libraryAssets(accountId, input.assetIds ?? [], 'assets');
+    const at = this.d.clock.now();
+    const set = await this.d.repo.transaction(async (tx) => {
+      const s = await tx.insertSet({
+        hashedId: this.d.ids.hex32(), accountId, campaignId: campaign.id, name, countries, languages, productPage,
+        status: input.status ?? true, version: input.version, sizes: { ...ALL_SIZES_ON }, at,
+      });
+      for (const m of this.membersFromLibrary(assets, input.version)) await tx.insertMember(s.id, m, at);
+      return s;
+    });
+    await this.reconcile(set.id);
+    return this.view(accountId, { id: set.id });
+  }
+
+  async update(accountId: number, ref: SetRef, input: UpdateSetInput): Promise<CreativeSetView> {
+    const current = await this.requireSet(accountId, ref);
+    const campaign = await this.campaign(accountId, { id: current.campaignId }, 'campaign_id');
+    if (input.campaign) {
+      const asked = await this.d.campaigns.find(accountId, input.campaign);
+      if (!asked || asked.id !== current.campaignId) throw invalid('campaign_id', 'a creative set cannot move to another campaign');
+    }
+    const name = input.name === undefined ? undefined : checkName(input.name);
+    const countries = input.countries === undefined ? undefined : checkCountries(input.countries, campaign.countries);
+    const languages = input.languages === undefined ? undefined : checkLanguageCodes(input.languages);
+    const productPage = input.productPage === undefined ? undefined : checkProductPage(input.productPage);
+    const assets = input.assetIds === undefined ? undefined : await this.libraryAssets(accountId, input.assetIds, 'assets');
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      const s = await this.lockedSet(tx, accountId, { id: current.id });
+      if (name !== undefined) s.name = name;
+      if (countries !== undefined) s.countries = countries;
+      if (languages !== undefined) s.languages = languages;
+      if (productPage !== undefined) s.productPage = productPage;
+      if (input.status !== undefined) s.status = input.status;
+      s.updatedAt = at;
+      await tx.updateSet(s);
+      if (assets) {
+        const files = (await tx.members(s.id)).filter((m) => m.assetId !== null);
+        await tx.deleteMembers(files.map((m) => m.id));
+        for (const m of this.membersFromLibrary(assets, s.version)) await tx.insertMember(s.id, m, at);
+      }
+    });
+    await this.reconcile(current.id);
+    return this.view(accountId, { id: current.id });
+  }
+
+  /** Copies a set (members, languages, sizes, ad names and statuses) into a campaign of the same account. */
+  async clone(accountId: number, source: SetRef, target: CampaignRef, status: boolean): Promise<CreativeSetView> {
+    const src = await this.requireSet(accountId, source);
+    const campaign = await this.campaign(accountId, target, 'campaign_id');
+    // Countries the target campaign does not target are dropped (an emptied list means all of the campaign's).
+    const allowed = new Set(campaign.countries);
+    const countries = allowed.size === 0 ? src.countries : src.countries.filter((c) => allowed.has(c));
+    const at = this.d.clock.now();
+    const created = await this.d.repo.transaction(async (tx) => {
+      const s = await tx.insertSet({
+        hashedId: this.d.ids.hex32(), accountId, campaignId: campaign.id, name: src.name, countries, languages: src.languages,
+        productPage: src.productPage, status, version: src.version, sizes: { ...src.sizes }, at,
+      });
+      for (const m of await tx.members(src.id)) {
+        await tx.insertMember(s.id, { type: m.type, assetId: m.assetId, textValue: m.textValue, error: m.error }, at);
+      }
+      return s;
+    });
+    await this.reconcile(created.id, await this.d.repo.adsOf([src.id]));
+    return this.view(accountId, { id: created.id });
+  }
+
+  async get(accountId: number, ref: SetRef): Promise<CreativeSetView> {
+    const s = await this.requireSet(accountId, ref);
+    return (await this.views(accountId, [s]))[0]!;
+  }
+
+  /** The sets of a campaign of the account (v1 GET /creative_sets/<campaign_id>), oldest first. */
+  async listByCampaign(accountId: number, campaign: CampaignRef, page = 1, size = 1000): Promise<CreativeSetView[]> {
+    const c = await this.campaign(accountId, campaign, 'campaign_id', true);
+    return this.list({ accountId, campaignIds: [c.id], page, size });
+  }
+
+  /** Filtered, paged list (v2 creative_set/list, list_by_campaign_id). Unknown ids are simply absent. */
+  async list(q: SetQuery): Promise<CreativeSetView[]> {
+    return this.views(q.accountId, await this.d.repo.listSets(q));
+  }
+
+  async setSizes(accountId: number, ref: SetRef, switches: Partial<SizeSwitches>): Promise<CreativeSetView> {
+    const current = await this.requireSet(accountId, ref);
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      const s = await this.lockedSet(tx, accountId, { id: current.id });
+      for (const [d, on] of Object.entries(switches) as [keyof SizeSwitches, boolean | undefined][]) {
+        if (on === undefined) continue;
+        s.sizes[d] = on;
+        const sizes = (Object.keys(DESIGNATOR_OF_SIZE) as AdSize[]).filter((z) => DESIGNATOR_OF_SIZE[z] === d);
+        if (sizes.length) await tx.setAdsStatusBySizes(s.id, sizes, on, at);
+      }
+      s.updatedAt = at;
+      await tx.updateSet(s);
+    });
+    return this.view(accountId, { id: current.id });
+  }
+
+  // ---- members (assets in a set) ------------------------------------------------------------
+
+  /** Streams a file into the account's asset library (the asset pipeline computes its type). */
+  ingest(file: IngestFile): Promise<AssetInfo> {
+    return this.d.assets.ingest(file);
+  }
+
+  /** Undoes ingest() for a request that failed afterwards. */
+  discard(accountId: number, assetId: number): Promise<void> {
+    return this.d.assets.discard(accountId, assetId);
+  }
+
+  /**
+   * Adds an asset to a set or replaces the asset(s) of its type. In a V1 set a type holds one
+   * asset: adding a second is refused unless `update` is true. A member in error does not hold
+   * its type: adding over it replaces it.
+   */
+  async putMember(accountId: number, ref: SetRef, input: PutMemberInput): Promise<CreativeSetView> {
+    const current = await this.requireSet(accountId, ref);
+    const member = await this.resolveSource(accountId, input);
+    const type = member.type;
+    if (input.update && !type) throw invalid('type', 'is required with update=true');
+    const before = await this.derived(accountId, current.id);
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      const s = await this.lockedSet(tx, accountId, { id: current.id });
+      const members = await tx.members(s.id);
+      if (type) {
+        const sameType = members.filter((m) => (before.get(m.id)?.type ?? m.type) === type);
+        const failed = sameType.filter((m) => before.get(m.id)?.status === 'error');
+        const live = sameType.filter((m) => !failed.includes(m));
+        if (input.update) {
+          await tx.deleteMembers(sameType.map((m) => m.id));
+        } else {
+          if (live.length >= MAX_PER_TYPE[s.version]) {
+            throw new DomainError(
+              'conflict',
+              s.version === 'V1'
+                ? `the creative set already has a ${type}; send update=true to replace it`
+                : `the creative set already has ${MAX_PER_TYPE.V2} assets of type ${type}`,
+              { field: 'type', rule: `at most ${MAX_PER_TYPE[s.version]} asset(s) of a type in a ${s.version} creative set` },
+            );
+          }
+          await tx.deleteMembers(failed.map((m) => m.id));
+        }
+      }
+      await tx.insertMember(s.id, member, at);
+      s.updatedAt = at;
+      await tx.updateSet(s);
+    });
+    await this.reconcile(current.id);
+    return this.view(accountId, { id: current.id });
+  }
+
+  /** Removes the member(s) of a type, or the one whose URL/hash/text is given. */
+  async removeMember(accountId: number, ref: SetRef, input: RemoveMemberInput): Promise<CreativeSetView> {
+    if (!input.type && !input.value) throw invalid('type', 'is required to remove an asset');
+    const current = await this.requireSet(accountId, ref);
+    const derived = await this.derived(accountId, current.id);
+    const assets = await this.assetsOf(accountId, [...derived.values()].map((d) => d.member));
+    const removed = await this.d.repo.transaction(async (tx) => {
+      const s = await this.lockedSet(tx, accountId, { id: current.id });
+      const hit = (await tx.members(s.id)).filter((m) => {
+        if (input.type && (derived.get(m.id)?.type ?? m.type) !== input.type) return false;
+        if (input.value === undefined) return true;
+        const a = m.assetId !== null ? assets.get(m.assetId) : undefined;
+        const v = input.value.trim();
+        return m.textValue === input.value || (a !== undefined && (a.url === v || a.sha1 === v.toLowerCase()));
+      });
+      await tx.deleteMembers(hit.map((m) => m.id));
+      if (hit.length) {
+        s.updatedAt = this.d.clock.now();
+        await tx.updateSet(s);
+      }
+      return hit.length;
+    });
+    if (removed === 0) {
+      throw notFound(input.type ? `asset of type ${input.type} in this creative set` : 'asset in this creative set');
+    }
+    await this.reconcile(current.id);
+    return this.view(accountId, { id: current.id });
+  }
+
+  // ---- ads ----------------------------------------------------------------------------------
+
+  async getAd(accountId: number, adId: number): Promise<{ ad: Ad; set: CreativeSet }> {
+    const ad = Number.isSafeInteger(adId) ? await this.d.repo.findAd(accountId, adId) : undefined;
+    if (!ad) throw notFound('ad');
+    const set = await this.requireSet(accountId, { id: ad.setId });
+    return { ad, set };
+  }
+
+  async updateAd(accountId: number, adId: number, patch: { name?: unknown; status?: boolean }): Promise<{ ad: Ad; set: CreativeSet }> {
+    const name = patch.name === undefined ? undefined : checkName(patch.name);
+    const { ad } = await this.getAd(accountId, adId);
+    if (name !== undefined) ad.name = name;
+    if (patch.status !== undefined) ad.status = patch.status;
+    ad.updatedAt = this.d.clock.now();
+    await this.d.repo.transaction((tx) => tx.updateAd(ad));
+    return this.getAd(accountId, adId);
+  }
+
+  async listAds(accountId: number, ref: SetRef): Promise<{ ads: Ad[]; set: CreativeSet }> {
+    const set = await this.requireSet(accountId, ref);
+    return { set, ads: await this.d.repo.adsOf([set.id]) };
+  }
+
+  // ---- derived state --------------------------------------------------------------------------
+
+  /** Hook for assets.onSettled: a set using the asset may now have (or lose) ads. */
+  async onAssetSettled(asset: { id: number }): Promise<void> {
+    for (const { setId } of await this.d.repo.setIdsUsingAsset(asset.id)) await this.reconcile(setId);
+  }
+
+  /**
+   * Brings a set's ads in line with its members. Asset states are read before the transaction
+   * (assets only move from processing to ready/error, so a stale read is at worst 'processing',
+   * and the asset's own onSettled reconciles again). Untyped files take their computed type here.
+   * `copyFrom`: ads of a source set whose names and statuses new ads of the same template take.
+   */
+  async reconcile(setId: number, copyFrom: readonly Ad[] = []): Promise<void> {
+    const setRow = await this.d.repo.findSetById(setId);
+    if (!setRow) return;
+    const snapshot = await this.d.repo.membersOf([setId]);
+    const seen = new Set(snapshot.map((m) => m.id));
+    const assets = await this.assetsOf(setRow.accountId, snapshot);
+    const at = this.d.clock.now();
+    const copy = new Map(copyFrom.map((a) => [templateKey(a.size, a.template), a]));
+    await this.d.repo.transaction(async (tx) => {
+      const s = await tx.findSet(setRow.accountId, { id: setId }, true);
+      if (!s) return;
+      const members = await tx.members(setId);
+      const derived = new Map<number, ReturnType<typeof deriveMember>>();
+      for (const m of members) {
+        // A member added after the snapshot: its asset counts as processing until the next reconcile.
+        const asset = m.assetId === null ? undefined : seen.has(m.id) ? assets.get(m.assetId) : pendingAsset(m);
+        derived.set(m.id, deriveMember(m, asset));
+      }
+      // Untyped files that finished: take the computed type, unless a V1 set already holds that type.
+      for (const m of members) {
+        const d = derived.get(m.id)!;
+        if (m.type !== null || !d.type || d.status === 'processing') continue;
+        const rivals = members.filter((o) => o.id !== m.id && (derived.get(o.id)?.type === d.type) && derived.get(o.id)?.status !== 'error');
+        if (rivals.length >= MAX_PER_TYPE[s.version]) {
+          const error = `the creative set already has ${s.version === 'V1' ? 'a' : MAX_PER_TYPE.V2} ${d.type}; send update=true with type ${d.type} to replace it`;
+          await tx.updateMember({ ...m, type: d.type, error });
+          derived.set(m.id, { type: d.type, status: 'error', error });
+        } else {
+          await tx.updateMember({ ...m, type: d.type });
+        }
+      }
+      const plan = planAds([...derived.values()], await tx.ads(setId));
+      await tx.deleteAds(plan.remove.map((a) => a.id));
+      for (const t of plan.create) {
+        const enabled = s.sizes[DESIGNATOR_OF_SIZE[t.size]];
+        const src = copy.get(templateKey(t.size, t.name));
+        await tx.insertAd({
+          setId, accountId: s.accountId, size: t.size, template: t.name,
+          name: src?.name ?? defaultAdName(s.name, t), status: enabled && (src?.status ?? true), at,
+        });
+      }
+    });
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  private async requireSet(accountId: number, ref: SetRef): Promise<CreativeSet> {
+    const s = validRef(ref) ? await this.d.repo.findSet(accountId, ref) : undefined;
+    if (!s) throw notFound('creative set');
+    return s;
+  }
+
+  private async lockedSet(tx: CreativesTx, accountId: number, ref: SetRef): Promise<CreativeSet> {
+    const s = await tx.findSet(accountId, ref, true);
+    if (!s) throw notFound('creative set');
+    return s;
+  }
+
+  private async campaign(accountId: number, ref: CampaignRef, field: string, asNotFound = false): Promise<CampaignInfo> {
+    const c = validRef(ref) ? await this.d.campaigns.find(accountId, ref) : undefined;
+    if (!c) {
+      if (asNotFound) throw notFound('campaign');
+      throw invalid(field, 'must be a campaign of this account');
+    }
+    return c;
+  }
+
+  private async libraryAssets(accountId: number, ids: readonly number[], field: string): Promise<AssetInfo[]> {
+    const unique = [...new Set(ids)];
+    const found = new Map((await this.d.assets.getMany(accountId, unique)).map((a) => [a.id, a]));
+    return unique.map((id, i) => {
+      const a = found.get(id);
+      if (!a) throw invalid(`${field}[${i}].id`, 'must be an asset of this account');
+      return a;
+    });
+  }
+
+  /** Second-generation members: typed by the library; the per-type limit of the version applies. */
+  private membersFromLibrary(assets: readonly AssetInfo[], version: SetVersion): NewMember[] {
+    const count = new Map<string, number>();
+    return assets.map((a, i) => {
+      const type = (a.assetType ?? null) as CreativeAssetType | null;
+      if (type) {
+        const n = (count.get(type) ?? 0) + 1;
+        count.set(type, n);
+        if (n > MAX_PER_TYPE[version]) throw invalid(`assets[${i}]`, `at most ${MAX_PER_TYPE[version]} asset(s) of type ${type} in a ${version} creative set`);
+      }
+      return { type, assetId: a.id, textValue: null };
+    });
+  }
+
+  private async resolveSource(accountId: number, input: PutMemberInput): Promise<NewMember> {
+    const { type, source } = input;
+    if (source.kind === 'asset') {
+      if (type && isTextType(type)) throw invalid('file', `a ${type} is a text: send it in the asset field`);
+      return { type: type ?? null, assetId: source.assetId, textValue: null };
+    }
+    if (!type) throw invalid('type', 'is required with asset');
+    if (isTextType(type)) {
+      const problem = this.d.assets.checkText(type, source.value);
+      if (problem) throw invalid('asset', problem);
+      return { type, assetId: null, textValue: source.value.trim() };
+    }
+    const v = source.value.trim();
+    let a: AssetInfo | undefined;
+    if (HEX40.test(v)) a = await this.d.assets.findBySha1(accountId, v.toLowerCase());
+    else if (/^https?:\/\//i.test(v)) a = await this.d.assets.findByUrl(accountId, v);
+    else throw invalid('asset', `must be the URL or SHA-1 hash of a file of this account for type ${type}`);
+    if (!a) throw invalid('asset', 'no file of this account has this URL or hash');
+    return { type, assetId: a.id, textValue: null };
+  }
+
+  private async assetsOf(accountId: number, members: readonly SetMember[]): Promise<Map<number, AssetInfo>> {
+    const ids = [...new Set(members.map((m) => m.assetId).filter((x): x is number => x !== null))];
+    if (!ids.length) return new Map();
+    return new Map((await this.d.assets.getMany(accountId, ids)).map((a) => [a.id, a]));
+  }
+
+  private async derived(accountId: number, setId: number): Promise<Map<number, MemberView>> {
+    const members = await this.d.repo.membersOf([setId]);
+    const assets = await this.assetsOf(accountId, members);
+    return new Map(members.map((m) => [m.id, memberView(m, m.assetId === null ? undefined : assets.get(m.assetId))]));
+  }
+
+  private async view(accountId: number, ref: SetRef): Promise<CreativeSetView> {
+    return this.get(accountId, ref);
+  }
+
+  private async views(accountId: number, sets: readonly CreativeSet[]): Promise<CreativeSetView[]> {
+    if (!sets.length) return [];
+    const ids = sets.map((s) => s.id);
+    const [members, ads] = await Promise.all([this.d.repo.membersOf(ids), this.d.repo.adsOf(ids)]);
+    const assets = await this.assetsOf(accountId, members);
+    const campaigns = new Map<number, string>();
+    for (const cid of new Set(sets.map((s) => s.campaignId))) {
+      campaigns.set(cid, (await this.d.campaigns.find(accountId, { id: cid }))?.hashedId ?? '');
+    }
+    return sets.map((set) => ({
+      set,
+      campaignHashedId: campaigns.get(set.campaignId) ?? '',
+      members: members.filter((m) => m.setId === set.id).map((m) => memberView(m, m.assetId === null ? undefined : assets.get(m.assetId))),
+      ads: ads.filter((a) => a.setId === set.id),
+    }));
+  }
+}
+
+function memberView(m: SetMember, asset: AssetInfo | undefined): MemberView {
+  const d = deriveMember(m, asset);
+  return { member: m, asset, type: d.type, status: d.status, error: d.error, value: m.textValue ?? asset?.url ?? '' };
+}
+
+/** A member added after the asset snapshot was read: treat its asset as still processing. */
+function pendingAsset(m: SetMember): AssetInfo {
+  return { id: m.assetId ?? 0, accountId: 0, name: '', sha1: '', url: '', processing: 'processing', error: null, assetType: null, resourceType: null };
+}
+
+function validRef(ref: SetRef | CampaignRef): boolean {
+  return 'id' in ref ? Number.isSafeInteger(ref.id) && ref.id > 0 : /^[0-9a-f]{32}$/.test(ref.hashedId);
+}

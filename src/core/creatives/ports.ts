@@ -1,0 +1,110 @@
+// What the creatives core needs from storage and from its neighbours (campaigns, assets).
+// container.ts adapts the real services to these interfaces.
+import type { Readable } from 'node:stream';
+import type { CreativeAssetType } from './asset-types.js';
+import type { Ad, AssetInfo, CampaignRef, CreativeSet, SetMember, SetRef } from './model.js';
+import type { AdSize } from './templates.js';
+
+export interface CampaignInfo {
+  id: number;
+  hashedId: string;
+  accountId: number;
+  /** Lowercase codes of the campaign's active country targets; empty when it targets none. */
+  countries: string[];
+}
+
+export interface CampaignDirectory {
+  /** undefined when missing or another account's. */
+  find(accountId: number, ref: CampaignRef): Promise<CampaignInfo | undefined>;
+}
+
+export interface IngestFile {
+  accountId: number;
+  fileName: string;
+  contentType?: string;
+  stream: Readable;
+  expectedType?: CreativeAssetType;
+}
+
+export interface AssetDirectory {
+  getMany(accountId: number, ids: readonly number[]): Promise<AssetInfo[]>;
+  findBySha1(accountId: number, sha1: string): Promise<AssetInfo | undefined>;
+  findByUrl(accountId: number, url: string): Promise<AssetInfo | undefined>;
+  /** Streams a file into the library; processing continues asynchronously. */
+  ingest(file: IngestFile): Promise<AssetInfo>;
+  /** Deletes an asset ingested by a request that then failed (blob, row, job). No-op if in use elsewhere. */
+  discard(accountId: number, assetId: number): Promise<void>;
+  /** undefined when the text is acceptable for the type, otherwise the rule it breaks. */
+  checkText(type: CreativeAssetType, value: string): string | undefined;
+}
+
+export interface NewSet {
+  hashedId: string;
+  accountId: number;
+  campaignId: number;
+  name: string;
+  countries: string[];
+  languages: string[];
+  productPage: string | null;
+  status: boolean;
+  version: CreativeSet['version'];
+  sizes: CreativeSet['sizes'];
+  at: Date;
+}
+
+export interface NewMember {
+  type: CreativeAssetType | null;
+  assetId: number | null;
+  textValue: string | null;
+  error?: string | null;
+}
+
+export interface NewAd {
+  setId: number;
+  accountId: number;
+  name: string;
+  size: AdSize;
+  template: string;
+  status: boolean;
+  at: Date;
+}
+
+export interface SetQuery {
+  accountId: number;
+  campaignIds?: readonly number[];
+  ids?: readonly number[];
+  hashedIds?: readonly string[];
+  /** Page from 1. */
+  page: number;
+  size: number;
+}
+
+/** Operations inside one transaction. */
+export interface CreativesTx {
+  findSet(accountId: number, ref: SetRef, forUpdate?: boolean): Promise<CreativeSet | undefined>;
+  insertSet(s: NewSet): Promise<CreativeSet>;
+  updateSet(s: CreativeSet): Promise<void>;
+  members(setId: number): Promise<SetMember[]>;
+  insertMember(setId: number, m: NewMember, at: Date): Promise<SetMember>;
+  updateMember(m: Pick<SetMember, 'id' | 'type' | 'assetId' | 'textValue' | 'error'>): Promise<void>;
+  deleteMembers(ids: readonly number[]): Promise<void>;
+  ads(setId: number): Promise<Ad[]>;
+  /** Ignored when the set already has an ad of that size and template. */
+  insertAd(a: NewAd): Promise<void>;
+  deleteAds(ids: readonly number[]): Promise<void>;
+  updateAd(a: Ad): Promise<void>;
+  setAdsStatusBySizes(setId: number, sizes: readonly AdSize[], status: boolean, at: Date): Promise<void>;
+}
+
+export interface CreativesRepo {
+  transaction<T>(fn: (tx: CreativesTx) => Promise<T>): Promise<T>;
+  findSet(accountId: number, ref: SetRef): Promise<CreativeSet | undefined>;
+  /** Internal lookup without the account scope (background reconcile). */
+  findSetById(setId: number): Promise<CreativeSet | undefined>;
+  listSets(q: SetQuery): Promise<CreativeSet[]>;
+  membersOf(setIds: readonly number[]): Promise<SetMember[]>;
+  adsOf(setIds: readonly number[]): Promise<Ad[]>;
+  findAd(accountId: number, adId: number): Promise<Ad | undefined>;
+  /** Ids of sets (any account) with a member pointing at the asset. */
+  setIdsUsingAsset(assetId: number): Promise<{ setId: number; accountId: number }[]>;
+}
