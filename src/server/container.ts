@@ -2,6 +2,7 @@
 // The server, the CLI and the worker all start from here, so they share one behaviour.
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
+import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
@@ -13,6 +14,7 @@ import { migrate } from '../storage/migrate.js';
 import { openDb } from '../storage/open-db.js';
 import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
+import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 
 export interface Container {
   config: Config;
@@ -21,6 +23,8 @@ export interface Container {
   ids: IdGenerator;
   hasher: Hasher;
   accounts: AccountsService;
+  /** Campaigns, targets, sources, daily figures: one core for both generations. */
+  campaigns: CampaignsService;
   /** /manage/v1 per-key request and error limits (in memory, per process). */
   manageLimits: RateLimiter;
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
@@ -43,6 +47,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const ids = o.ids ?? randomIds;
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
+  const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
   const m = config.manage;
   const manageLimits = new RateLimiter(
     { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
@@ -57,6 +62,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     ids,
     hasher,
     accounts,
+    campaigns,
     manageLimits,
     oauth,
     async close() {

@@ -1,0 +1,251 @@
+// Campaigns, country targets, sources and daily figures in portable SQL (src/storage/db.ts).
+import type { CampaignsRepo, CampaignsWriter } from '../../core/campaigns/campaigns-repo.js';
+import { canonicalDecimal } from '../../core/campaigns/decimal.js';
+import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from '../../core/campaigns/model.js';
+import type { Db, SqlExecutor } from '../db.js';
+
+const COLS =
+  'c.id, c.hashed_id, c.account_id, c.name, c.type, c.platform, c.package_name, c.itunes_id, c.category, c.bid_type, c.goal_period, ' +
+  'c.bidding_strategy, c.tracking_method, c.status, c.start_at, c.end_at, c.is_continuous_delivery, c.device_types, ' +
+  'c.os_major_version_min, c.created_at, c.updated_at';
+const DAY_COLS = 's.impressions AS s_impressions, s.clicks AS s_clicks, s.installs AS s_installs, s.spend AS s_spend';
+
+interface CampaignRow {
+  id: number; hashed_id: string; account_id: number; name: string; type: string; platform: string; package_name: string;
+  itunes_id: string | null; category: string | null; bid_type: string; goal_period: number | null; bidding_strategy: string;
+  tracking_method: string | null; status: number; start_at: number | null; end_at: number | null; is_continuous_delivery: number;
+  device_types: string; os_major_version_min: number | null; created_at: number; updated_at: number;
+}
+interface DayRow extends CampaignRow { s_impressions: number | null; s_clicks: number | null; s_installs: number | null; s_spend: string | null }
+interface CountryRow {
+  campaign_id: number; country: string; bid: string | null; budget: string | null; click_url: string | null;
+  impression_url: string | null; disabled: number; region_codes: string;
+}
+interface SourceRow { app_id: string; app_id_external: string; status: number }
+interface FiguresRow { day: string; impressions: number; clicks: number; installs: number; spend: string }
+
+const num = (v: number | null): number | null => (v === null || v === undefined ? null : Number(v));
+const date = (v: number | null): Date | null => (v === null || v === undefined ? null : new Date(Number(v)));
+
+function toCampaign(r: CampaignRow): Campaign {
+  return {
+    id: Number(r.id),
+    hashedId: r.hashed_id,
+    accountId: Number(r.account_id),
+    name: r.name,
+    type: 'APP',
+    platform: r.platform as Campaign['platform'],
+    packageName: r.package_name,
+    itunesId: r.itunes_id,
+    category: r.category,
+    bidType: r.bid_type as Campaign['bidType'],
+    goalPeriod: num(r.goal_period),
+    biddingStrategy: r.bidding_strategy as Campaign['biddingStrategy'],
+    trackingMethod: r.tracking_method as Campaign['trackingMethod'],
+    status: Number(r.status) === 1,
+    startAt: date(r.start_at),
+    endAt: date(r.end_at),
+    isContinuousDelivery: Number(r.is_continuous_delivery) === 1,
+    deviceTypes: JSON.parse(r.device_types) as Campaign['deviceTypes'],
+    osMajorVersionMin: num(r.os_major_version_min),
+    createdAt: new Date(Number(r.created_at)),
+    updatedAt: new Date(Number(r.updated_at)),
+  };
+}
+
+function toDay(r: DayRow, day: string): CampaignWithDay {
+  return {
+    campaign: toCampaign(r),
+    figures: {
+      day,
+      impressions: Number(r.s_impressions ?? 0),
+      clicks: Number(r.s_clicks ?? 0),
+      installs: Number(r.s_installs ?? 0),
+      spend: canonicalDecimal(r.s_spend) ?? '0',
+    },
+  };
+}
+
+const toCountry = (r: CountryRow): CountryTarget => ({
+  country: r.country,
+  bid: canonicalDecimal(r.bid),
+  budget: canonicalDecimal(r.budget),
+  clickUrl: r.click_url,
+  impressionUrl: r.impression_url,
+  disabled: Number(r.disabled) === 1,
+  regionCodes: JSON.parse(r.region_codes) as string[],
+});
+
+/** WHERE fragment and params selecting one campaign of one account. */
+function byRef(ref: CampaignRef): [string, unknown] {
+  return 'hashedId' in ref ? ['c.hashed_id = ?', ref.hashedId] : ['c.id = ?', ref.id];
+}
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+class CampaignsSql implements CampaignsWriter {
+  constructor(protected readonly x: SqlExecutor) {}
+
+  async find(accountId: number, ref: CampaignRef): Promise<Campaign | undefined> {
+    const [w, p] = byRef(ref);
+    const r = await this.x.get<CampaignRow>(`SELECT ${COLS} FROM campaigns c WHERE ${w} AND c.account_id = ?`, [p, accountId]);
+    return r && toCampaign(r);
+  }
+
+  async findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
+    const [w, p] = byRef(ref);
+    const r = await this.x.get<DayRow>(
+      `SELECT ${COLS}, ${DAY_COLS} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`,
+      [day, p, accountId],
+    );
+    return r && toDay(r, day);
+  }
+
+  async listWithDay(accountId: number, day: string): Promise<CampaignWithDay[]> {
+    const rows = await this.x.all<DayRow>(
+      `SELECT ${COLS}, ${DAY_COLS} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE c.account_id = ? ORDER BY c.id`,
+      [day, accountId],
+    );
+    return rows.map((r) => toDay(r, day));
+  }
+
+  async list(accountId: number, q: { ids?: number[]; hashedIds?: string[]; offset: number; limit: number }): Promise<Campaign[]> {
+    let where = 'c.account_id = ?';
+    const params: unknown[] = [accountId];
+    if (q.ids) {
+      if (q.ids.length === 0) return [];
+      where += ` AND c.id IN (${marks(q.ids.length)})`;
+      params.push(...q.ids);
+    }
+    if (q.hashedIds) {
+      if (q.hashedIds.length === 0) return [];
+      where += ` AND c.hashed_id IN (${marks(q.hashedIds.length)})`;
+      params.push(...q.hashedIds);
+    }
+    params.push(q.limit, q.offset);
+    const rows = await this.x.all<CampaignRow>(`SELECT ${COLS} FROM campaigns c WHERE ${where} ORDER BY c.id LIMIT ? OFFSET ?`, params);
+    return rows.map(toCampaign);
+  }
+
+  async countries(campaignIds: number[]): Promise<Map<number, CountryTarget[]>> {
+    const out = new Map<number, CountryTarget[]>();
+    if (campaignIds.length === 0) return out;
+    const rows = await this.x.all<CountryRow>(
+      `SELECT campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes FROM campaign_countries
+       WHERE campaign_id IN (${marks(campaignIds.length)})`,
+      campaignIds,
+    );
+    for (const r of rows) {
+      const id = Number(r.campaign_id);
+      let list = out.get(id);
+      if (!list) out.set(id, (list = []));
+      list.push(toCountry(r));
+    }
+    // DEFAULT first, then by country code (independent of each engine's collation).
+    for (const list of out.values()) list.sort((a, b) => (a.country === 'DEFAULT' ? -1 : b.country === 'DEFAULT' ? 1 : a.country < b.country ? -1 : 1));
+    return out;
+  }
+
+  async sources(campaignId: number, page?: { offset: number; limit: number }): Promise<Source[]> {
+    const sql = 'SELECT app_id, app_id_external, status FROM campaign_sources WHERE campaign_id = ? ORDER BY app_id';
+    const rows = page
+      ? await this.x.all<SourceRow>(`${sql} LIMIT ? OFFSET ?`, [campaignId, page.limit, page.offset])
+      : await this.x.all<SourceRow>(sql, [campaignId]);
+    return rows.map((r) => ({ appId: r.app_id, appIdExternal: r.app_id_external, status: Number(r.status) === 1 }));
+  }
+
+  async countSources(campaignId: number): Promise<number> {
+    const r = await this.x.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaign_sources WHERE campaign_id = ?', [campaignId]);
+    return Number(r?.n ?? 0);
+  }
+
+  async figures(campaignId: number, fromDay: string, toDay: string): Promise<DailyFigures[]> {
+    const rows = await this.x.all<FiguresRow>(
+      'SELECT day, impressions, clicks, installs, spend FROM campaign_daily_stats WHERE campaign_id = ? AND day >= ? AND day <= ? ORDER BY day',
+      [campaignId, fromDay, toDay],
+    );
+    return rows.map((r) => ({ day: r.day, impressions: Number(r.impressions), clicks: Number(r.clicks), installs: Number(r.installs), spend: canonicalDecimal(r.spend) ?? '0' }));
+  }
+
+  async insert(c: Omit<Campaign, 'id'>): Promise<Campaign> {
+    const r = await this.x.get<{ id: number }>(
+      `INSERT INTO campaigns (hashed_id, account_id, name, type, platform, package_name, itunes_id, category, bid_type, goal_period,
+         bidding_strategy, tracking_method, status, start_at, end_at, is_continuous_delivery, device_types, os_major_version_min, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      [
+        c.hashedId, c.accountId, c.name, c.type, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod,
+        c.biddingStrategy, c.trackingMethod, c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null,
+        c.isContinuousDelivery ? 1 : 0, JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.createdAt.getTime(), c.updatedAt.getTime(),
+      ],
+    );
+    return { ...c, id: Number(r!.id) };
+  }
+
+  async lock(accountId: number, ref: CampaignRef, at: Date): Promise<Campaign | undefined> {
+    const [w, p] = byRef(ref);
+    // UPDATE ... RETURNING takes PostgreSQL's row lock until commit; SQLite's writer lock is already held.
+    const r = await this.x.get<CampaignRow>(
+      `UPDATE campaigns SET updated_at = ? WHERE ${w.replace('c.', '')} AND account_id = ? RETURNING ${COLS.replace(/c\./g, '')}`,
+      [at.getTime(), p, accountId],
+    );
+    return r && toCampaign(r);
+  }
+
+  async update(c: Campaign): Promise<void> {
+    await this.x.run(
+      `UPDATE campaigns SET name = ?, platform = ?, package_name = ?, itunes_id = ?, category = ?, bid_type = ?, goal_period = ?,
+         bidding_strategy = ?, tracking_method = ?, status = ?, start_at = ?, end_at = ?, is_continuous_delivery = ?, device_types = ?,
+         os_major_version_min = ?, updated_at = ?
+       WHERE id = ? AND account_id = ?`,
+      [
+        c.name, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod, c.biddingStrategy, c.trackingMethod,
+        c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null, c.isContinuousDelivery ? 1 : 0,
+        JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.updatedAt.getTime(), c.id, c.accountId,
+      ],
+    );
+  }
+
+  async saveCountries(campaignId: number, rows: CountryTarget[]): Promise<void> {
+    await this.x.run('DELETE FROM campaign_countries WHERE campaign_id = ?', [campaignId]);
+    for (const r of rows) {
+      await this.x.run(
+        `INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [campaignId, r.country, r.bid, r.budget, r.clickUrl, r.impressionUrl, r.disabled ? 1 : 0, JSON.stringify(r.regionCodes)],
+      );
+    }
+  }
+
+  async upsertSources(campaignId: number, rows: { appId: string; appIdExternal?: string; status?: boolean }[], at: Date): Promise<void> {
+    for (const r of rows) {
+      const status = r.status === undefined ? null : r.status ? 1 : 0;
+      await this.x.run(
+        `INSERT INTO campaign_sources (campaign_id, app_id, app_id_external, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (campaign_id, app_id) DO UPDATE SET
+           app_id_external = COALESCE(?, campaign_sources.app_id_external),
+           status = COALESCE(?, campaign_sources.status),
+           updated_at = excluded.updated_at`,
+        [campaignId, r.appId, r.appIdExternal ?? '', status ?? 1, at.getTime(), at.getTime(), r.appIdExternal ?? null, status],
+      );
+    }
+  }
+
+  async putFigures(campaignId: number, f: DailyFigures): Promise<void> {
+    await this.x.run(
+      `INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, installs, spend) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks,
+         installs = excluded.installs, spend = excluded.spend`,
+      [campaignId, f.day, f.impressions, f.clicks, f.installs, f.spend],
+    );
+  }
+}
+
+export class CampaignsSqlRepo extends CampaignsSql implements CampaignsRepo {
+  constructor(private readonly db: Db) {
+    super(db);
+  }
+  transaction<T>(fn: (w: CampaignsWriter) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new CampaignsSql(tx)));
+  }
+}
