@@ -2,6 +2,7 @@ import type { AccountsService } from '../accounts/accounts-service.js';
 import type { OAuthApp, OAuthScope } from '../accounts/model.js';
 import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { AccessContext } from './access.js';
+import { AuthorizationService } from './authorization-service.js';
 import { OAuthError } from './errors.js';
 import { ACCESS_TOKEN_TTL_S, CODE_REPLAY_MEMORY_S, REFRESH_TOKEN_TTL_S } from './lifetimes.js';
 import type { OAuthRepo } from './oauth-repo.js';
@@ -63,7 +64,11 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 export class OAuthService {
   private lastPurge = 0;
-  constructor(private readonly d: OAuthDeps) {}
+  /** The browser side of the authorization-code flow (GET /oauth/initialize and its pages). */
+  readonly authorization: AuthorizationService;
+  constructor(private readonly d: OAuthDeps) {
+    this.authorization = new AuthorizationService(d);
+  }
 
   /** The access a bearer token carries, or undefined when it is unknown, expired or revoked. */
   async verifyAccessToken(token: string): Promise<AccessContext | undefined> {

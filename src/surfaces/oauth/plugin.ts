@@ -5,6 +5,8 @@ import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { registerFormParsers } from './form-body.js';
 import { registerTokenRoute } from './token-route.js';
+import { registerAuthorizeRoutes, sendPage } from './authorize-routes.js';
+import { errorPage } from './pages.js';
 
 export const OAUTH_SURFACE = {
   name: 'oauth',
@@ -27,6 +29,11 @@ const STATUS: Record<OAuthErrorCode, number> = {
 
 /** RFC 6749 5.2 error bodies: every failure of this surface is an OAuth error code and a description. */
 function renderOAuthError(err: DomainError, request: FastifyRequest, reply: FastifyReply) {
+  // The browser pages answer with a page, whatever went wrong.
+  if (!request.url.startsWith('/oauth/v1/')) {
+    if (err.code === 'internal') return sendPage(reply, errorPage(500, 'Something went wrong', `Please try again later. Reference: ${request.id}`));
+    return sendPage(reply, errorPage(400, 'This request cannot be processed', err.message));
+  }
   let error: string;
   let status: number;
   if (isOAuthError(err)) {
@@ -57,5 +64,6 @@ export async function registerOAuthSurface(app: FastifyInstance, c: Container, c
     setupSurface(s, catalog, OAUTH_SURFACE, renderOAuthError);
     await registerFormParsers(s);
     registerTokenRoute(s, c);
+    registerAuthorizeRoutes(s, c);
   });
 }
