@@ -1,24 +1,19 @@
 // The second-generation API, /manage/v1: API key in `Authorization`, `account_id` on every
 // request, errors in x-al-error-* headers. Routes are thin: parse, call a core, render v2 shapes.
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { manageAuthHook, manageErrorCountHook } from './auth.js';
+import { campaignRoutes } from './campaign-routes.js';
 import { renderManageError } from './errors.js';
 
 export const MANAGE_PREFIX = '/manage/v1';
 
-/** Every route's query schema starts with this (the auth hook enforces it before validation). */
-export const AccountIdProps = {
-  account_id: Type.String({ description: 'Id of the account the API key belongs to', examples: ['1'] }),
-};
-
 export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
 
-/** Route groups register themselves here (campaigns, creative sets, assets). */
-const routeGroups: ManageRoutes[] = [];
+/** The route groups of the surface. */
+const routeGroups: ManageRoutes[] = [campaignRoutes];
 
 export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
   await app.register(

@@ -1,0 +1,87 @@
+// /manage/v1/campaign/list|create|update on the campaigns core.
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../server/container.js';
+import { accountOf } from './auth.js';
+import { campaignChangesFromV2, campaignToV2, newCampaignFromV2, v2Error } from './campaign-map.js';
+import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, IdAnswer, type CampaignBody } from './campaign-schema.js';
+import { parseId } from './values.js';
+import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
+import { AccountIdProps, errorResponses } from './schemas.js';
+
+export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
+  s.get<{ Querystring: RawListQuery & { account_id: string } }>(
+    '/campaign/list',
+    {
+      schema: {
+        operationId: 'campaignList',
+        summary: 'List campaigns',
+        description: 'Campaigns of the account ordered by id ascending; a page past the end is [].',
+        tags: ['campaign'],
+        querystring: Type.Object({ ...AccountIdProps, ...ListQueryProps }),
+        response: { 200: Type.Array(CampaignOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query);
+      const rows = await c.campaigns.list(accountOf(request), { ids: q.ids, hashedIds: q.hashedIds, offset: q.offset, limit: q.size });
+      return rows.map(campaignToV2);
+    },
+  );
+
+  s.post<{ Body: CampaignBody }>(
+    '/campaign/create',
+    {
+      schema: {
+        operationId: 'campaignCreate',
+        summary: 'Create a campaign',
+        description: 'Create column of the spec: id and hashed_id are forbidden; status and created_at are ignored (a new campaign is PAUSED). Answers the new id.',
+        tags: ['campaign'],
+        querystring: Type.Object(AccountIdProps),
+        body: CampaignCreateBody,
+        response: { 200: IdAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const platform = typeof request.body.platform === 'string' ? request.body.platform.trim().toLowerCase() : undefined;
+      try {
+        const input = newCampaignFromV2(request.body, c.clock.now());
+        const created = await c.campaigns.create(accountId, input);
+        return { id: String(created.campaign.id) };
+      } catch (e) {
+        throw v2Error(e, platform);
+      }
+    },
+  );
+
+  s.post<{ Body: CampaignBody }>(
+    '/campaign/update',
+    {
+      schema: {
+        operationId: 'campaignUpdate',
+        summary: 'Update a campaign',
+        description: 'Update column of the spec: id and type are required; bidding_strategy and start_date are forbidden; hashed_id and created_at are ignored. Answers the id as it was sent.',
+        tags: ['campaign'],
+        querystring: Type.Object(AccountIdProps),
+        body: CampaignUpdateBody,
+        response: { 200: Type.Object({ id: Type.Union([Type.String(), Type.Integer()]) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const body = request.body;
+      if (body.id === undefined || body.id === null || body.id === '') throw v2Error(parseId('id', undefined));
+      const id = parseId('id', body.id);
+      const current = await c.campaigns.getWithTargets(accountId, { id });
+      const platform = typeof body.platform === 'string' ? body.platform.trim().toLowerCase() : current.campaign.platform;
+      try {
+        await c.campaigns.update(accountId, { id }, campaignChangesFromV2(body, current));
+      } catch (e) {
+        throw v2Error(e, platform);
+      }
+      // The real service answers with the id exactly as the request sent it.
+      return { id: body.id };
+    },
+  );
+}
