@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ManualClock } from '../src/infra/clock.js';
-import { requireScope } from '../src/surfaces/campaign-management-v1/auth.js';
+import { installScopeHooks, requireScope } from '../src/surfaces/campaign-management-v1/auth.js';
 import type { Db } from '../src/storage/db.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
@@ -35,6 +35,12 @@ await forEachDatabase('oauth client_credentials and bearer checks', (tdb) => {
     secret = created.clientSecret;
     // A stand-in resource route guarded exactly as the v1 routes are.
     res = Fastify();
+    installScopeHooks(res);
+    res.post(
+      '/strict-body',
+      { preHandler: requireScope(t.c, 'campaigns:write'), schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+      async () => ({ ok: true }),
+    );
     res.get('/needs-campaigns-read', { preHandler: requireScope(t.c, 'campaigns:read') }, async (req) => ({ account: req.access!.accountId, scopes: req.access!.scopes }));
     res.get('/needs-sources-write', { preHandler: requireScope(t.c, 'source_bids:write') }, async () => ({ ok: true }));
     resUrl = await res.listen({ host: '127.0.0.1', port: 0 });
@@ -179,6 +185,21 @@ await forEachDatabase('oauth client_credentials and bearer checks', (tdb) => {
         assert.equal(r.status, 401, h);
         assert.match(r.headers.get('www-authenticate') ?? '', /^Bearer realm="campaign_management", error="invalid_token"/);
       }
+    });
+
+    it('checks the token before the body is parsed or validated', async () => {
+      let r = await fetch(`${resUrl}/strict-body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"not json' });
+      assert.equal(r.status, 401);
+      r = await fetch(`${resUrl}/strict-body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(r.status, 401);
+      const { token: tok } = await firstPartyToken(t, 'campaigns:read', accountId);
+      r = await fetch(`${resUrl}/strict-body`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tok}` }, body: '{}' });
+      assert.equal(r.status, 403);
+      const { token: w } = await firstPartyToken(t, 'campaigns:write', accountId);
+      r = await fetch(`${resUrl}/strict-body`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${w}` }, body: '{}' });
+      assert.equal(r.status, 400);
+      assert.equal(res.routeScopes.get('POST /strict-body'), 'campaigns:write');
+      assert.equal(res.routeScopes.get('GET /needs-campaigns-read'), 'campaigns:read');
     });
 
     it('403 insufficient_scope naming the scope', async () => {

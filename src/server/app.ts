@@ -7,6 +7,7 @@ import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
 import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
 import { registerOAuthSurface } from '../surfaces/oauth/plugin.js';
+import { installScopeHooks } from '../surfaces/campaign-management-v1/auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   });
   const catalog = new RouteCatalog();
   app.decorate('catalog', catalog);
+  // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
+  installScopeHooks(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-TRACE-ID', request.id);

@@ -1,6 +1,6 @@
 // Resource-server side of OAuth for /campaign_management/v1 (RFC 6750): every route names the
 // scope it needs; requireScope checks the bearer token and answers 401/403 itself.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { hasScope, type AccessContext, type OAuthScope } from '../../core/oauth/access.js';
 import type { Container } from '../../server/container.js';
 
@@ -9,7 +9,15 @@ declare module 'fastify' {
     /** Set by requireScope: whom the bearer token acts for. */
     access?: AccessContext;
   }
+  interface FastifyInstance {
+    /** "METHOD url" -> the scope its requireScope hook demands (filled by installScopeHooks). */
+    routeScopes: Map<string, OAuthScope>;
+  }
 }
+
+// Marks the hooks requireScope makes, so installScopeHooks can find them among a route's hooks.
+const SCOPE = Symbol('requireScope');
+type ScopeHook = preHandlerAsyncHookHandler & onRequestAsyncHookHandler & { [SCOPE]?: OAuthScope };
 
 const REALM = 'campaign_management';
 
@@ -40,7 +48,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
  * (a write scope covers its read scope) -> 403 insufficient_scope. On success request.access is set.
  */
 export function requireScope(c: Container, scope: OAuthScope): preHandlerAsyncHookHandler {
-  return async function requireScopeHook(request, reply) {
+  const hook = async function requireScopeHook(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
     const token = bearerToken(header);
     if (!token) {
@@ -53,5 +61,27 @@ export function requireScope(c: Container, scope: OAuthScope): preHandlerAsyncHo
       return challenge(reply, request, 403, 'insufficient_scope', `this route needs the ${scope} scope${scope.endsWith(':read') ? ` (or ${scope.replace(':read', ':write')})` : ''}`, scope);
     }
     request.access = access;
-  };
+  } as ScopeHook;
+  hook[SCOPE] = scope;
+  return hook;
+}
+
+/**
+ * Call once on the root instance before any surface registers routes. A route declared with
+ * `{ preHandler: requireScope(...) }` gets that hook moved to onRequest, so the token is checked
+ * before the body is read and validated: a request without a valid token never sees a 400 or
+ * makes the server parse an upload. Also records each route's scope (app.routeScopes) for the
+ * shared security test and the docs.
+ */
+export function installScopeHooks(app: FastifyInstance): void {
+  app.decorate('routeScopes', new Map<string, OAuthScope>());
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const pre = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    const auth = pre.filter((h) => (h as ScopeHook)[SCOPE] !== undefined) as ScopeHook[];
+    if (auth.length === 0) return;
+    route.preHandler = pre.filter((h) => (h as ScopeHook)[SCOPE] === undefined);
+    const on = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...auth, ...on];
+    for (const m of Array.isArray(route.method) ? route.method : [route.method]) app.routeScopes.set(`${m} ${route.url}`, auth[0]![SCOPE]!);
+  });
 }

@@ -103,9 +103,9 @@ ${err}
 <form method="post" action="${esc(o.action)}">
 <input type="hidden" name="csrf_token" value="${esc(o.csrf)}">
 <label for="email">E-mail address</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${esc(o.email ?? '')}"${described}>
+<input id="email" name="email" type="email" autocomplete="username" required${o.email ? '' : ' autofocus'} value="${esc(o.email ?? '')}"${described}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${described}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${o.email ? ' autofocus' : ''}${described}>
 <div class="actions"><button class="primary" type="submit">Sign in</button></div>
 </form>`,
     ),
