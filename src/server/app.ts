@@ -8,6 +8,7 @@ import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
 import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
 import { registerOAuthSurface } from '../surfaces/oauth/plugin.js';
 import { installScopeHooks } from '../surfaces/campaign-management-v1/auth.js';
+import { registerCampaignManagementV1Surface } from '../surfaces/campaign-management-v1/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerSuppressionSurface(app, c, catalog);
   await registerManageV1Surface(app, c, catalog);
   await registerOAuthSurface(app, c, catalog);
+  await registerCampaignManagementV1Surface(app, c, catalog);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }

@@ -1,0 +1,60 @@
+// The first-generation API, /campaign_management/v1: OAuth bearer tokens (auth.ts), errors in
+// one JSON shape (errors.ts). Campaign, targets and source routes live here; the creatives
+// helper's routes join the same surface through registerCreativesRoutes.
+import type { FastifyInstance } from 'fastify';
+import { OAUTH_SCOPES } from '../../core/accounts/model.js';
+import { DomainError } from '../../core/shared/errors.js';
+import type { Container } from '../../server/container.js';
+import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { registerCampaignRoutes } from './campaign-routes.js';
+import { registerCreativesRoutes } from './creatives-routes.js';
+import { renderV1Error } from './errors.js';
+import { registerSourcesRoutes } from './sources-routes.js';
+import { registerTargetsRoutes } from './targets-routes.js';
+
+export const V1_PREFIX = '/campaign_management/v1';
+
+const SCOPE_WORDS: Record<(typeof OAUTH_SCOPES)[number], string> = {
+  'campaigns:read': 'Read campaigns and their targets',
+  'campaigns:write': 'Create and change campaigns and their targets (includes read)',
+  'creatives:read': 'Read creative sets, assets and ads',
+  'creatives:write': 'Change creative sets, assets and ads (includes read)',
+  'source_bids:read': 'Read per-source settings',
+  'source_bids:write': 'Turn sources on and off (includes read)',
+};
+
+export async function registerCampaignManagementV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
+  await app.register(
+    async (s) => {
+      setupSurface(
+        s,
+        catalog,
+        {
+          name: 'campaign-management-v1',
+          title: 'Campaign Management API (first generation)',
+          description:
+            'Campaigns, campaign targets, sources, creative sets, assets and ads, authenticated with OAuth 2.0 bearer tokens (`Authorization: Bearer <access_token>` from POST /oauth/v1/access_token). ' +
+            'Errors: `{"error": "<code>", "error_description": "<field>: <rule>", "field", "rule", "trace_id"}` with 400 (validation), 401 (token), 403 (scope), 404 (unknown or another account\'s object), 500 (opaque, with the trace id).',
+          securitySchemes: {
+            oauth2: {
+              type: 'oauth2',
+              flows: {
+                clientCredentials: { tokenUrl: '/oauth/v1/access_token', scopes: SCOPE_WORDS },
+                authorizationCode: { authorizationUrl: '/oauth/initialize', tokenUrl: '/oauth/v1/access_token', refreshUrl: '/oauth/v1/access_token', scopes: SCOPE_WORDS },
+              },
+            },
+          },
+        },
+        renderV1Error,
+      );
+      s.setNotFoundHandler(async (request) => {
+        throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /campaign_management/v1 endpoint' });
+      });
+      await registerCampaignRoutes(s, c);
+      await registerTargetsRoutes(s, c);
+      await registerSourcesRoutes(s, c);
+      await registerCreativesRoutes(s, c);
+    },
+    { prefix: V1_PREFIX },
+  );
+}
