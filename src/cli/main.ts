@@ -2,6 +2,7 @@
 // campaignctl: the admin CLI. Same config and database as the server, same core services.
 import { Command } from 'commander';
 import { registerAccountCommands } from './commands/accounts.js';
+import { registerSuppressionCommands } from './commands/suppression.js';
 import { describeError, fail } from './context.js';
 
 const program = new Command();
@@ -13,5 +14,6 @@ program
 
 const out = () => ({ json: Boolean(program.opts().json) });
 registerAccountCommands(program, out);
+registerSuppressionCommands(program, out);
 
 program.parseAsync(process.argv).catch((e) => fail(describeError(e)));

@@ -5,6 +5,7 @@ import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
+import { SuppressionService } from '../core/suppression/suppression-service.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -15,6 +16,7 @@ import { openDb } from '../storage/open-db.js';
 import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
+import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 
 export interface Container {
   config: Config;
@@ -29,6 +31,7 @@ export interface Container {
   manageLimits: RateLimiter;
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
   oauth: OAuthService;
+  suppression: SuppressionService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -54,6 +57,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
   );
   const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), accounts, clock, ids, hasher });
+  const suppression = new SuppressionService({ store: suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
   const closers: (() => Promise<void>)[] = [];
   return {
     config,
@@ -65,6 +69,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     campaigns,
     manageLimits,
     oauth,
+    suppression,
     async close() {
       for (const c of closers.reverse()) await c();
       await db.close();
