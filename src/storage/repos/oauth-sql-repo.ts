@@ -9,8 +9,51 @@ type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+const ACCESS_COLUMNS = '(token_hash, grant_id, account_id, client_id, app_kind, scopes, created_at, expires_at, revoked)';
+const accessValues = (r: AccessTokenRow) => [r.tokenHash, r.grantId, r.accountId, r.clientId, r.appKind, r.scopes.join(' '), r.createdAt, r.expiresAt];
+const MAX_BATCH = 64;
+
+/**
+ * Group commit for access tokens issued outside a transaction (client_credentials): rows that
+ * arrive while a write is pending go to the database together, in one transaction and one
+ * statement. Each caller still resolves only after ITS row is committed; a failed batch rejects
+ * every caller in it. On SQLite the per-commit cost, not the row, is what limits token issuance.
+ */
+class AccessTokenBatcher {
+  private queue: { row: AccessTokenRow; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private flushing = false;
+  constructor(private readonly db: Db) {}
+
+  add(row: AccessTokenRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      const placeholders = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, 0)').join(', ');
+      try {
+        await this.db.run(`INSERT INTO oauth_access_tokens ${ACCESS_COLUMNS} VALUES ${placeholders}`, batch.flatMap((b) => accessValues(b.row)));
+        for (const b of batch) b.resolve();
+      } catch (e) {
+        for (const b of batch) b.reject(e);
+      }
+    }
+    this.flushing = false;
+  }
+}
+
 export class OAuthSqlRepo implements OAuthRepo {
-  constructor(private readonly x: SqlExecutor, private readonly db?: Db) {}
+  private readonly batcher?: AccessTokenBatcher;
+  constructor(private readonly x: SqlExecutor, private readonly db?: Db) {
+    if (db) this.batcher = new AccessTokenBatcher(db);
+  }
 
   atomically<T>(fn: (r: OAuthRepo) => Promise<T>): Promise<T> {
     // Inside a transaction already: run in it.
@@ -19,11 +62,8 @@ export class OAuthSqlRepo implements OAuthRepo {
   }
 
   async insertAccessToken(r: AccessTokenRow): Promise<void> {
-    await this.x.run(
-      `INSERT INTO oauth_access_tokens (token_hash, grant_id, account_id, client_id, app_kind, scopes, created_at, expires_at, revoked)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-      [r.tokenHash, r.grantId, r.accountId, r.clientId, r.appKind, r.scopes.join(' '), r.createdAt, r.expiresAt],
-    );
+    if (this.batcher) return this.batcher.add(r);
+    await this.x.run(`INSERT INTO oauth_access_tokens ${ACCESS_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`, accessValues(r));
   }
 
   async findAccessToken(hash: string): Promise<AccessTokenRow | undefined> {
