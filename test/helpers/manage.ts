@@ -46,3 +46,21 @@ export async function manage<T = any>(
   }
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
+
+/** A complete, valid campaign/create body (Android, global budget and goal). */
+export function v2Campaign(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Summer push',
+    type: 'APP',
+    platform: 'ANDROID',
+    package_name: 'com.example.game',
+    bidding_strategy: 'TARGET_GOAL_WITH_CPI_BILLING',
+    budget: { daily_budget_for_all_countries: '5000' },
+    goal: { goal_type: 'CPI', goal_value_for_all_countries: '2.5' },
+    tracking: { click_url: 'https://t.example/c?cid={CAMPAIGN_ID}', impression_url: 'https://t.example/i?cid={CAMPAIGN_ID}', tracking_method: 'TRACKER_01' },
+    targeting: [{ country_code: 'US' }, { country_code: 'DE' }],
+    start_date: '2030-01-10',
+    end_date: '2030-02-10',
+    ...over,
+  };
+}

@@ -3,25 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { ManualClock } from '../../src/infra/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { forEachDatabase } from '../helpers/databases.js';
-import { manage, manageAccount, type ManageAccount } from '../helpers/manage.js';
+import { manage, manageAccount, v2Campaign, type ManageAccount } from '../helpers/manage.js';
 
-/** A complete, valid campaign/create body (Android, global budget and goal). */
-export function v2Campaign(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'Summer push',
-    type: 'APP',
-    platform: 'ANDROID',
-    package_name: 'com.example.game',
-    bidding_strategy: 'TARGET_GOAL_WITH_CPI_BILLING',
-    budget: { daily_budget_for_all_countries: '5000' },
-    goal: { goal_type: 'CPI', goal_value_for_all_countries: '2.5' },
-    tracking: { click_url: 'https://t.example/c?cid={CAMPAIGN_ID}', impression_url: 'https://t.example/i?cid={CAMPAIGN_ID}', tracking_method: 'TRACKER_01' },
-    targeting: [{ country_code: 'US' }, { country_code: 'DE' }],
-    start_date: '2030-01-10',
-    end_date: '2030-02-10',
-    ...over,
-  };
-}
 
 const TODAY = new Date('2030-01-10T08:00:00Z');
 

@@ -69,7 +69,8 @@ export const CampaignOut = Type.Object({
   hashed_id: Type.String(),
   name: Type.String(),
   type: Type.Literal('APP'),
-  status: Type.Union([Type.Literal('LIVE'), Type.Literal('PAUSED')]),
+  // enum, not a union of literals: fast-json-stringify serialises anyOf by validating each branch.
+  status: Type.String({ enum: ['LIVE', 'PAUSED'] }),
   platform: Type.String({ description: 'IOS or ANDROID' }),
   package_name: Type.String(),
   itunes_id: Type.Optional(Type.Integer()),
