@@ -86,3 +86,40 @@ describe('server lifecycle (PostgreSQL via DATABASE_URL)', async () => {
     assert.ok(!fs.existsSync(path.join(dataDir, 'campaign-platform.sqlite')), 'no SQLite file when running on PostgreSQL');
   });
 });
+
+describe('graceful shutdown', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-term-'));
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('SIGTERM lets an in-flight request finish and write everything, then exits 0', async () => {
+    const http = await import('node:http');
+    const s = await spawnServer({ DATA_DIR: dataDir });
+    const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+    const ids = Array.from({ length: 2000 }, (_, i) => `00000000-0000-4000-8000-${(i + 1).toString(16).padStart(12, '0')}`);
+    const u = new URL(`${s.url}/suppressionApps?api_key=${creds.management_key}&package_name=com.term.app`);
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(u, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      // first half now, SIGTERM, then the rest: the request is in flight when the signal lands
+      req.write(ids.slice(0, 1000).join('\n') + '\n');
+      setTimeout(() => {
+        s.proc.kill('SIGTERM');
+        setTimeout(() => req.end(ids.slice(1000).join('\n')), 300);
+      }, 200);
+    });
+    const r = await response;
+    assert.equal(r.status, 200);
+    assert.deepEqual(JSON.parse(r.body), { num_valid_ids: 2000, num_invalid_ids: 0 });
+    assert.equal(await s.exited, 0);
+    const count = JSON.parse(
+      execFileSync(process.execPath, [CLI_MAIN, 'suppression', 'count', '--account', creds.account_id, '--package', 'com.term.app', '--json'], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      }).toString(),
+    );
+    assert.deepEqual(count, { count: 2000 });
+  });
+});
