@@ -3,6 +3,7 @@
 import { Command } from 'commander';
 import { registerAccountCommands } from './commands/accounts.js';
 import { registerSuppressionCommands } from './commands/suppression.js';
+import { registerWorkerCommand } from './commands/worker.js';
 import { describeError, fail } from './context.js';
 
 const program = new Command();
@@ -15,5 +16,6 @@ program
 const out = () => ({ json: Boolean(program.opts().json) });
 registerAccountCommands(program, out);
 registerSuppressionCommands(program, out);
+registerWorkerCommand(program, out);
 
 program.parseAsync(process.argv).catch((e) => fail(describeError(e)));

@@ -37,6 +37,16 @@ export interface Config {
   assetHost: string;
   /** Run the job worker inside the server process. */
   inlineWorker: boolean;
+  /** Directory of the local blob store (asset files); defaults to dataDir/blobs. */
+  blobDir: string;
+  worker: {
+    /** Jobs one worker process runs at once. */
+    concurrency: number;
+    /** A claimed job's lease; renewed every third of it, re-run by another worker when it lapses. */
+    leaseMs: number;
+    /** How often an idle worker looks for jobs enqueued by other processes. */
+    pollMs: number;
+  };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
 }
@@ -112,6 +122,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     assetHost: env.ASSET_HOST ? url('ASSET_HOST', env.ASSET_HOST) : publicUrl,
     inlineWorker: bool(env, 'INLINE_WORKER', true),
+    blobDir: path.resolve(cwd, (env.BLOB_DIR ?? '').trim() || path.join(dataDir, 'blobs')),
+    worker: {
+      concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64),
+      leaseMs: int(env, 'JOB_LEASE_MS', 30000, 100, 3600000),
+      pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
+    },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
   };
 }

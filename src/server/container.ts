@@ -1,11 +1,17 @@
 // Composition root: picks every I/O implementation from the config and wires the core services.
 // The server, the CLI and the worker all start from here, so they share one behaviour.
+import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
 import { SuppressionService } from '../core/suppression/suppression-service.js';
+import { AssetsService } from '../core/assets/assets-service.js';
+import type { BlobStore } from '../core/assets/blob-store.js';
+import type { JobQueue } from '../core/jobs/queue.js';
+import { JobRegistry, Worker } from '../core/jobs/worker.js';
+import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -17,6 +23,8 @@ import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
+import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
+import { JobsSqlQueue } from '../storage/repos/jobs-sql-queue.js';
 
 export interface Container {
   config: Config;
@@ -32,6 +40,16 @@ export interface Container {
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
   oauth: OAuthService;
   suppression: SuppressionService;
+  /** Stored files (asset blobs). */
+  blobs: BlobStore;
+  /** Durable job queue; register handlers on jobRegistry before the worker starts. */
+  jobs: JobQueue;
+  jobRegistry: JobRegistry;
+  /** Job worker of this process (started by startWorker, or by the server when config.inlineWorker). */
+  worker: Worker;
+  /** Starts the worker (idempotent). Call after every service registered its handlers and listeners. */
+  startWorker(): void;
+  assets: AssetsService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -41,6 +59,7 @@ export interface ContainerOverrides {
   clock?: Clock;
   ids?: IdGenerator;
   hasher?: Hasher;
+  blobs?: BlobStore;
 }
 
 export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
@@ -59,7 +78,23 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), accounts, clock, ids, hasher });
   const suppression = new SuppressionService({ store: suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
   const closers: (() => Promise<void>)[] = [];
-  return {
+  const blobs = o.blobs ?? new LocalBlobStore(config.blobDir);
+  // orphans of uploads cut off by a crash; an hour leaves any upload still running alone
+  if (blobs instanceof LocalBlobStore) await blobs.sweepTemp(3600_000).catch(() => undefined);
+  const jobs = new JobsSqlQueue(db);
+  const jobRegistry = new JobRegistry();
+  const workerLog = pino({ level: config.logLevel, name: 'worker' });
+  const assets: AssetsService = new AssetsService({
+    repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
+    blobs,
+    jobs,
+    clock,
+    assetHost: config.assetHost,
+    log: workerLog,
+  });
+  assets.registerJobs(jobRegistry);
+  const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
+  const container: Container = {
     config,
     db,
     clock,
@@ -70,9 +105,20 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     manageLimits,
     oauth,
     suppression,
+    blobs,
+    jobs,
+    jobRegistry,
+    worker,
+    startWorker: () => worker.start(),
+    assets,
     async close() {
+      // first: stop claiming and let the jobs in hand finish while everything they use is open
+      await worker.stop();
       for (const c of closers.reverse()) await c();
       await db.close();
     },
   };
+  // Last, after every service has registered its job handlers and onSettled listeners.
+  if (config.inlineWorker) worker.start();
+  return container;
 }

@@ -1,0 +1,57 @@
+import type { JobSpec } from '../jobs/queue.js';
+import type { Asset, FileAssetType, ListAssetsQuery, ProcessingStatus, ResourceType, ReviewStatus } from './model.js';
+
+export interface NewAssetRow {
+  accountId: number;
+  name: string;
+  sha1: string;
+  blobKey: string;
+  urlToken: string;
+  contentType: string | null;
+  declaredContentType: string | null;
+  resourceType: ResourceType | null;
+  expectedType: FileAssetType | null;
+  sizeBytes: number;
+  origin: Asset['origin'];
+  createdAt: Date;
+}
+
+export interface SettleRow {
+  processing: Exclude<ProcessingStatus, 'processing'>;
+  error: string | null;
+  contentType: string | null;
+  resourceType: ResourceType | null;
+  assetType: FileAssetType | null;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  review: ReviewStatus;
+  violationReasons: string[];
+  settledAt: Date;
+}
+
+/** What the file route needs to serve a blob. */
+export interface StoredFile {
+  blobKey: string;
+  name: string;
+  contentType: string | null;
+  sizeBytes: number;
+}
+
+export interface AssetsRepo {
+  /** Inserts the asset and enqueues its processing job in one transaction; job payload gets the new id. */
+  insertWithJob(row: NewAssetRow, job: (assetId: number) => JobSpec): Promise<Asset>;
+  get(accountId: number, id: number): Promise<Asset | undefined>;
+  /** Without account scope: for the worker only. */
+  getById(id: number): Promise<Asset | undefined>;
+  blobKeyOf(id: number): Promise<string | undefined>;
+  /** Newest ready asset with this hash in the account, else the newest of any state. */
+  findBySha1(accountId: number, sha1: string): Promise<Asset | undefined>;
+  list(accountId: number, q: ListAssetsQuery): Promise<Asset[]>;
+  /** Settles a processing asset; false when it had already settled (a re-run after a crash). */
+  settle(id: number, s: SettleRow): Promise<boolean>;
+  findFileByToken(token: string): Promise<StoredFile | undefined>;
+  getByToken(token: string): Promise<Asset | undefined>;
+  /** Deletes the account's asset; returns its blob key, or undefined when there was none. */
+  delete(accountId: number, id: number): Promise<string | undefined>;
+}

@@ -1,0 +1,247 @@
+// The asset pipeline: ingest streams a file to the blob store while hashing and sniffing it,
+// records the asset and enqueues its processing job atomically; the worker then reads the file
+// itself, computes its type, reviews it, settles it (ready/error) and tells the listeners.
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError, invalid, notFound } from '../shared/errors.js';
+import type { Clock } from '../shared/ports.js';
+import type { JobQueue } from '../jobs/queue.js';
+import type { JobHandler, JobRegistry } from '../jobs/worker.js';
+import type { AssetsRepo, SettleRow, StoredFile } from './assets-repo.js';
+import { BlobTooLargeError, type BlobStore } from './blob-store.js';
+import { classify } from './media/classify.js';
+import { inspectBlob } from './media/inspect.js';
+import { resourceTypeOf, sniffContentType, SNIFF_BYTES } from './media/sniff.js';
+import type { Asset, AssetSettledListener, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
+import { validateTextAsset } from './text-assets.js';
+import { review } from './review.js';
+
+export const ASSET_PROCESS_JOB = 'asset.process';
+
+export interface AssetsDeps {
+  repo: AssetsRepo;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  clock: Clock;
+  /** Base URL of served files (config.assetHost). */
+  assetHost: string;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const SHA1_RE = /^[0-9a-f]{40}$/;
+
+/** The part of a file name safe to show in a URL path (the token, not the name, identifies the file). */
+export function urlSafeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120);
+  return cleaned || 'file';
+}
+
+export class AssetsService {
+  private readonly listeners: AssetSettledListener[] = [];
+
+  constructor(private readonly d: AssetsDeps) {}
+
+  /** Registers the worker's job handler for asset processing. */
+  registerJobs(registry: JobRegistry): void {
+    const handler: JobHandler = {
+      run: (payload) => this.process(assetIdOf(payload)),
+      giveUp: (payload, error) => this.failForGood(assetIdOf(payload), error),
+    };
+    registry.register(ASSET_PROCESS_JOB, handler);
+  }
+
+  /** Listeners run in the worker after an asset settles (ready or error); they must be idempotent. */
+  onSettled(listener: AssetSettledListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Streams the file into the blob store (hashing and sniffing on the way, never holding it
+   * whole), then records the asset as `processing` and enqueues its job in one transaction.
+   * Returns at once; processing is asynchronous.
+   */
+  async ingest(input: IngestInput): Promise<Asset> {
+    const name = input.fileName.trim();
+    if (!name) throw invalid('file', 'the file must have a name');
+    if (name.length > 255) throw invalid('file', 'the file name must be at most 255 characters');
+    const hash = createHash('sha1');
+    const head: Buffer[] = [];
+    let headLen = 0;
+    async function* tap(src: IngestInput['stream']): AsyncIterable<Uint8Array> {
+      for await (const raw of src as AsyncIterable<Uint8Array | string>) {
+        const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
+        hash.update(chunk);
+        if (headLen < SNIFF_BYTES) {
+          const part = Buffer.from(chunk.buffer, chunk.byteOffset, Math.min(chunk.byteLength, SNIFF_BYTES - headLen));
+          head.push(Buffer.from(part)); // copy: the source may reuse its buffer
+          headLen += part.length;
+        }
+        yield chunk;
+      }
+    }
+    let put;
+    try {
+      put = await this.d.blobs.put(tap(input.stream), { maxBytes: input.maxBytes });
+    } catch (e) {
+      if (e instanceof BlobTooLargeError) throw new DomainError('payload_too_large', `file: ${e.message}`, { field: 'file', rule: e.message });
+      throw e;
+    }
+    try {
+      if (put.size === 0) throw invalid('file', 'the file is empty');
+      const sha1 = hash.digest('hex');
+      const contentType = await sniffContentType(Buffer.concat(head));
+      const urlToken = randomBytes(16).toString('hex');
+      return await this.d.repo.insertWithJob(
+        {
+          accountId: input.accountId,
+          name,
+          sha1,
+          blobKey: put.key,
+          urlToken,
+          contentType,
+          declaredContentType: input.contentType?.split(';')[0]!.trim().toLowerCase() || null,
+          resourceType: resourceTypeOf(contentType),
+          expectedType: input.expectedType ?? null,
+          sizeBytes: put.size,
+          origin: input.origin ?? 'v1',
+          createdAt: this.d.clock.now(),
+        },
+        (assetId) => ({ type: ASSET_PROCESS_JOB, payload: { assetId } }),
+      );
+    } catch (e) {
+      await this.d.blobs.delete(put.key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** undefined when the text is acceptable for a TXT_* type, otherwise the rule it breaks. */
+  checkText(type: TextAssetType, value: string): string | undefined {
+    try {
+      validateTextAsset(type, value);
+      return undefined;
+    } catch (e) {
+      if (e instanceof DomainError) return e.rule ?? e.message;
+      throw e;
+    }
+  }
+
+  async get(accountId: number, id: number): Promise<Asset> {
+    const a = await this.d.repo.get(accountId, id);
+    if (!a) throw notFound(`asset ${id}`);
+    return a;
+  }
+
+  /** An asset given by hash: a file this account uploaded before (undefined when none). */
+  async findBySha1(accountId: number, sha1: string): Promise<Asset | undefined> {
+    const h = sha1.trim().toLowerCase();
+    if (!SHA1_RE.test(h)) return undefined;
+    return this.d.repo.findBySha1(accountId, h);
+  }
+
+  /** The account's assets among these ids (others' and unknown ids are simply absent). */
+  getMany(accountId: number, ids: readonly number[]): Promise<Asset[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return Promise.resolve([]);
+    return this.d.repo.list(accountId, { ids: unique, page: 1, size: unique.length });
+  }
+
+  /** An asset given by its URL (as this server handed it out); undefined when not the account's. */
+  async findByUrl(accountId: number, url: string): Promise<Asset | undefined> {
+    const m = /\/files\/([0-9a-f]{32})(?:\/|$)/.exec(url.trim());
+    if (!m) return undefined;
+    const a = await this.d.repo.getByToken(m[1]!);
+    return a && a.accountId === accountId ? a : undefined;
+  }
+
+  /**
+   * Removes an asset (row and file), e.g. one ingested by a request that then failed. Its queued
+   * processing job finds nothing and ends. Callers make sure nothing refers to it.
+   */
+  async discard(accountId: number, id: number): Promise<void> {
+    const key = await this.d.repo.delete(accountId, id);
+    if (key) await this.d.blobs.delete(key).catch(() => undefined);
+  }
+
+  /** Ordered by id ascending (upload order); a page past the end is empty. */
+  list(accountId: number, q: ListAssetsQuery): Promise<Asset[]> {
+    if (!Number.isInteger(q.page) || q.page < 1) throw invalid('page', 'must be an integer from 1');
+    if (!Number.isInteger(q.size) || q.size < 1 || q.size > 1000) throw invalid('size', 'must be an integer from 1 to 1000');
+    return this.d.repo.list(accountId, q);
+  }
+
+  /** For the file route: the stored file behind an unguessable URL token. */
+  findFile(token: string): Promise<StoredFile | undefined> {
+    if (!/^[0-9a-f]{32}$/.test(token)) return Promise.resolve(undefined);
+    return this.d.repo.findFileByToken(token);
+  }
+
+  fileUrl(token: string, name: string): string {
+    return `${this.d.assetHost}/files/${token}/${urlSafeName(name)}`;
+  }
+
+  /** The job: inspect, classify, review, settle, then tell the listeners (also on a re-run). */
+  async process(assetId: number): Promise<void> {
+    const a = await this.d.repo.getById(assetId);
+    if (!a) return; // removed since: nothing to do
+    if (a.processing === 'processing') {
+      const key = await this.d.repo.blobKeyOf(assetId);
+      const row = await this.evaluate(a, key);
+      await this.d.repo.settle(assetId, row);
+    }
+    await this.notify(assetId);
+  }
+
+  private async evaluate(a: Asset, blobKey: string | undefined): Promise<SettleRow> {
+    const now = this.d.clock.now();
+    const info = blobKey ? await inspectBlob(this.d.blobs, blobKey, { name: a.name, declaredContentType: a.declaredContentType }) : { ok: false as const, contentType: null, error: 'the stored file is missing' };
+    const resourceType: ResourceType | null = resourceTypeOf(info.contentType);
+    const verdict = info.ok ? classify(info, a.expectedType) : { ok: false as const, error: info.error };
+    const processing = verdict.ok ? 'ready' : 'error';
+    const assetType = verdict.ok ? verdict.assetType : null;
+    const error = verdict.ok ? null : verdict.error;
+    const r = review({ origin: a.origin, processing, assetType, error });
+    return {
+      processing,
+      error,
+      contentType: info.contentType,
+      resourceType,
+      assetType,
+      width: info.ok ? info.width ?? null : null,
+      height: info.ok ? info.height ?? null : null,
+      durationMs: info.ok ? info.durationMs ?? null : null,
+      review: r.review,
+      violationReasons: r.violationReasons,
+      settledAt: now,
+    };
+  }
+
+  private async failForGood(assetId: number, error: string): Promise<void> {
+    const a = await this.d.repo.getById(assetId);
+    if (!a) return;
+    if (a.processing === 'processing') {
+      const reason = `processing failed: ${error}`;
+      const r = review({ origin: a.origin, processing: 'error', assetType: null, error: reason });
+      await this.d.repo.settle(assetId, {
+        processing: 'error', error: reason, contentType: a.contentType, resourceType: a.resourceType, assetType: null,
+        width: null, height: null, durationMs: null, review: r.review, violationReasons: r.violationReasons, settledAt: this.d.clock.now(),
+      });
+    }
+    try {
+      await this.notify(assetId);
+    } catch (e) {
+      this.d.log?.error({ err: e, assetId }, 'asset settled listener failed after give-up');
+    }
+  }
+
+  private async notify(assetId: number): Promise<void> {
+    const settled = await this.d.repo.getById(assetId);
+    if (!settled || settled.processing === 'processing') return;
+    for (const l of this.listeners) await l(settled);
+  }
+}
+
+function assetIdOf(payload: unknown): number {
+  const id = (payload as { assetId?: unknown } | null)?.assetId;
+  if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error('asset.process job without a numeric assetId');
+  return id;
+}

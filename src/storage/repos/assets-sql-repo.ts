@@ -1,0 +1,133 @@
+import type { AssetsRepo, NewAssetRow, SettleRow, StoredFile } from '../../core/assets/assets-repo.js';
+import type { Asset, ListAssetsQuery } from '../../core/assets/model.js';
+import type { JobSpec } from '../../core/jobs/queue.js';
+import type { Db } from '../db.js';
+import type { JobsSqlQueue } from './jobs-sql-queue.js';
+
+interface AssetRow {
+  id: number; account_id: number; name: string; sha1: string; url_token: string; content_type: string | null;
+  declared_content_type: string | null; resource_type: Asset['resourceType']; asset_type: Asset['assetType'];
+  expected_type: Asset['expectedType']; processing: Asset['processing']; error: string | null; review: Asset['review'];
+  violation_reasons: string; width: number | null; height: number | null; duration_ms: number | null; size_bytes: number;
+  origin: Asset['origin']; created_at: number; settled_at: number | null;
+}
+
+const COLS = `id, account_id, name, sha1, url_token, content_type, declared_content_type, resource_type, asset_type, expected_type,
+  processing, error, review, violation_reasons, width, height, duration_ms, size_bytes, origin, created_at, settled_at`;
+
+const num = (v: number | null) => (v === null || v === undefined ? null : Number(v));
+
+export class AssetsSqlRepo implements AssetsRepo {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobsSqlQueue,
+    private readonly urlOf: (token: string, name: string) => string,
+  ) {}
+
+  private toAsset = (r: AssetRow): Asset => ({
+    id: Number(r.id),
+    accountId: Number(r.account_id),
+    name: r.name,
+    sha1: r.sha1,
+    url: this.urlOf(r.url_token, r.name),
+    contentType: r.content_type,
+    declaredContentType: r.declared_content_type,
+    resourceType: r.resource_type,
+    assetType: r.asset_type,
+    expectedType: r.expected_type,
+    processing: r.processing,
+    error: r.error,
+    review: r.review,
+    violationReasons: JSON.parse(r.violation_reasons) as string[],
+    width: num(r.width),
+    height: num(r.height),
+    durationMs: num(r.duration_ms),
+    sizeBytes: Number(r.size_bytes),
+    origin: r.origin,
+    createdAt: new Date(Number(r.created_at)),
+    settledAt: r.settled_at === null ? null : new Date(Number(r.settled_at)),
+  });
+
+  async insertWithJob(a: NewAssetRow, job: (assetId: number) => JobSpec): Promise<Asset> {
+    const row = await this.db.transaction(async (tx) => {
+      const r = await tx.get<AssetRow>(
+        `INSERT INTO assets (account_id, name, sha1, blob_key, url_token, content_type, declared_content_type, resource_type,
+           expected_type, processing, review, size_bytes, origin, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', 'IN_REVIEW', ?, ?, ?) RETURNING ${COLS}`,
+        [a.accountId, a.name, a.sha1, a.blobKey, a.urlToken, a.contentType, a.declaredContentType, a.resourceType, a.expectedType, a.sizeBytes, a.origin, a.createdAt.getTime()],
+      );
+      await this.jobs.enqueue(job(Number(r!.id)), tx);
+      return r!;
+    });
+    this.jobs.fire(); // committed: wake in-process workers
+    return this.toAsset(row);
+  }
+
+  async get(accountId: number, id: number): Promise<Asset | undefined> {
+    const r = await this.db.get<AssetRow>(`SELECT ${COLS} FROM assets WHERE id = ? AND account_id = ?`, [id, accountId]);
+    return r && this.toAsset(r);
+  }
+
+  async getById(id: number): Promise<Asset | undefined> {
+    const r = await this.db.get<AssetRow>(`SELECT ${COLS} FROM assets WHERE id = ?`, [id]);
+    return r && this.toAsset(r);
+  }
+
+  async blobKeyOf(id: number): Promise<string | undefined> {
+    return (await this.db.get<{ blob_key: string }>('SELECT blob_key FROM assets WHERE id = ?', [id]))?.blob_key;
+  }
+
+  async findBySha1(accountId: number, sha1: string): Promise<Asset | undefined> {
+    const r = await this.db.get<AssetRow>(
+      `SELECT ${COLS} FROM assets WHERE account_id = ? AND sha1 = ?
+       ORDER BY CASE processing WHEN 'ready' THEN 0 WHEN 'processing' THEN 1 ELSE 2 END, id DESC LIMIT 1`,
+      [accountId, sha1],
+    );
+    return r && this.toAsset(r);
+  }
+
+  async list(accountId: number, q: ListAssetsQuery): Promise<Asset[]> {
+    const where = ['account_id = ?'];
+    const params: unknown[] = [accountId];
+    if (q.ids) {
+      if (!q.ids.length) return [];
+      where.push(`id IN (${q.ids.map(() => '?').join(', ')})`);
+      params.push(...q.ids);
+    }
+    if (q.resourceType) {
+      where.push('resource_type = ?');
+      params.push(q.resourceType);
+    }
+    params.push(q.size, (q.page - 1) * q.size);
+    const rows = await this.db.all<AssetRow>(`SELECT ${COLS} FROM assets WHERE ${where.join(' AND ')} ORDER BY id LIMIT ? OFFSET ?`, params);
+    return rows.map(this.toAsset);
+  }
+
+  async settle(id: number, s: SettleRow): Promise<boolean> {
+    const r = await this.db.run(
+      `UPDATE assets SET processing = ?, error = ?, content_type = ?, resource_type = ?, asset_type = ?, width = ?, height = ?,
+         duration_ms = ?, review = ?, violation_reasons = ?, settled_at = ?
+       WHERE id = ? AND processing = 'processing'`,
+      [s.processing, s.error, s.contentType, s.resourceType, s.assetType, s.width, s.height, s.durationMs, s.review, JSON.stringify(s.violationReasons), s.settledAt.getTime(), id],
+    );
+    return r.changes === 1;
+  }
+
+  async findFileByToken(token: string): Promise<StoredFile | undefined> {
+    const r = await this.db.get<{ blob_key: string; name: string; content_type: string | null; size_bytes: number }>(
+      'SELECT blob_key, name, content_type, size_bytes FROM assets WHERE url_token = ?',
+      [token],
+    );
+    return r && { blobKey: r.blob_key, name: r.name, contentType: r.content_type, sizeBytes: Number(r.size_bytes) };
+  }
+
+  async getByToken(token: string): Promise<Asset | undefined> {
+    const r = await this.db.get<AssetRow>(`SELECT ${COLS} FROM assets WHERE url_token = ?`, [token]);
+    return r && this.toAsset(r);
+  }
+
+  async delete(accountId: number, id: number): Promise<string | undefined> {
+    const r = await this.db.get<{ blob_key: string }>('DELETE FROM assets WHERE id = ? AND account_id = ? RETURNING blob_key', [id, accountId]);
+    return r?.blob_key;
+  }
+}

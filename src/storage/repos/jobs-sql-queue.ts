@@ -1,0 +1,93 @@
+// The job queue in SQL. Claiming is one atomic statement: on PostgreSQL the candidate row is
+// locked with FOR UPDATE SKIP LOCKED (concurrent claimers skip it instead of waiting or taking it
+// twice); on SQLite the UPDATE ... WHERE id = (SELECT ...) RETURNING runs under the database's
+// single write lock, so two processes can never both move the same row to running.
+import { randomBytes } from 'node:crypto';
+import type { ClaimedJob, JobInfo, JobQueue, JobSpec, JobState, TxHandle } from '../../core/jobs/queue.js';
+import type { Db, SqlExecutor } from '../db.js';
+
+interface ClaimRow { id: number; type: string; payload: string; attempts: number; max_attempts: number }
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+export class JobsSqlQueue implements JobQueue {
+  private readonly listeners: (() => void)[] = [];
+  constructor(private readonly db: Db) {}
+
+  onEnqueued(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async enqueue(spec: JobSpec, tx?: TxHandle): Promise<number> {
+    const ex = (tx as SqlExecutor | undefined) ?? this.db;
+    const now = Date.now();
+    const row = await ex.get<{ id: number }>(
+      `INSERT INTO jobs (type, payload, state, attempts, max_attempts, run_at, created_at, updated_at)
+       VALUES (?, ?, 'queued', 0, ?, ?, ?, ?) RETURNING id`,
+      [spec.type, JSON.stringify(spec.payload ?? null), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt?.getTime() ?? now, now, now],
+    );
+    // Within a transaction the job is visible only after commit; a wake-up before that finds
+    // nothing and the worker's next poll (or the next nudge) picks it up.
+    if (tx) queueMicrotask(() => this.fire());
+    else this.fire();
+    return Number(row!.id);
+  }
+
+  /** For callers that committed a transaction with enqueued jobs: wake in-process workers now. */
+  fire(): void {
+    for (const l of this.listeners) l();
+  }
+
+  async claim(types: readonly string[], leaseMs: number, now: Date): Promise<ClaimedJob | undefined> {
+    if (!types.length) return undefined;
+    const t = now.getTime();
+    const token = randomBytes(12).toString('hex');
+    const inTypes = types.map(() => '?').join(', ');
+    const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const row = await this.db.get<ClaimRow>(
+      `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_token = ?, locked_until = ?, updated_at = ?
+       WHERE id = (
+         SELECT id FROM jobs
+         WHERE type IN (${inTypes})
+           AND ((state = 'queued' AND run_at <= ?) OR (state = 'running' AND locked_until < ?))
+         ORDER BY run_at, id LIMIT 1${lock}
+       )
+       RETURNING id, type, payload, attempts, max_attempts`,
+      [token, t + leaseMs, t, ...types, t, t],
+    );
+    if (!row) return undefined;
+    return { id: Number(row.id), type: row.type, payload: JSON.parse(row.payload), attempts: Number(row.attempts), maxAttempts: Number(row.max_attempts), leaseToken: token };
+  }
+
+  async renew(job: ClaimedJob, leaseMs: number, now: Date): Promise<boolean> {
+    const r = await this.db.run(`UPDATE jobs SET locked_until = ?, updated_at = ? WHERE id = ? AND state = 'running' AND lease_token = ?`, [
+      now.getTime() + leaseMs, now.getTime(), job.id, job.leaseToken,
+    ]);
+    return r.changes === 1;
+  }
+
+  async complete(job: ClaimedJob, now: Date): Promise<boolean> {
+    const r = await this.db.run(
+      `UPDATE jobs SET state = 'done', lease_token = NULL, locked_until = NULL, updated_at = ? WHERE id = ? AND state = 'running' AND lease_token = ?`,
+      [now.getTime(), job.id, job.leaseToken],
+    );
+    return r.changes === 1;
+  }
+
+  async fail(job: ClaimedJob, error: string, retryAt: Date | undefined, now: Date): Promise<boolean> {
+    const r = await this.db.run(
+      `UPDATE jobs SET state = ?, run_at = ?, last_error = ?, lease_token = NULL, locked_until = NULL, updated_at = ?
+       WHERE id = ? AND state = 'running' AND lease_token = ?`,
+      [retryAt ? 'queued' : 'failed', retryAt?.getTime() ?? now.getTime(), error, now.getTime(), job.id, job.leaseToken],
+    );
+    return r.changes === 1;
+  }
+
+  async get(id: number): Promise<JobInfo | undefined> {
+    const r = await this.db.get<{ id: number; type: string; state: JobState; attempts: number; max_attempts: number; last_error: string | null }>(
+      'SELECT id, type, state, attempts, max_attempts, last_error FROM jobs WHERE id = ?',
+      [id],
+    );
+    return r && { id: Number(r.id), type: r.type, state: r.state, attempts: Number(r.attempts), maxAttempts: Number(r.max_attempts), lastError: r.last_error };
+  }
+}
