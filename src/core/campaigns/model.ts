@@ -136,8 +136,14 @@ export interface DailyFigures {
   spend: string;
 }
 
+/** What a campaign listing shows (the v1 campaign object): read on hot paths without the rest. */
+export type CampaignSummary = Pick<
+  Campaign,
+  'id' | 'hashedId' | 'accountId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'category' | 'bidType' | 'goalPeriod' | 'trackingMethod' | 'status' | 'createdAt'
+>;
+
 export interface CampaignWithDay {
-  campaign: Campaign;
+  campaign: CampaignSummary;
   figures: DailyFigures;
 }
 

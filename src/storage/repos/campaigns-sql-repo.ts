@@ -2,13 +2,19 @@
 import type { CampaignsRepo, CampaignsWriter } from '../../core/campaigns/campaigns-repo.js';
 import { canonicalDecimal } from '../../core/campaigns/decimal.js';
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from '../../core/campaigns/model.js';
+import { packedColumns, unpackRow } from './sqlite-packed-row.js';
 import type { Db, SqlExecutor } from '../db.js';
 
 const COLS =
   'c.id, c.hashed_id, c.account_id, c.name, c.type, c.platform, c.package_name, c.itunes_id, c.category, c.bid_type, c.goal_period, ' +
   'c.bidding_strategy, c.tracking_method, c.status, c.start_at, c.end_at, c.is_continuous_delivery, c.device_types, ' +
   'c.os_major_version_min, c.created_at, c.updated_at';
-const DAY_COLS = 's.impressions AS s_impressions, s.clicks AS s_clicks, s.installs AS s_installs, s.spend AS s_spend';
+// The v1 campaign object's columns, in this order (see decodeSummary).
+const SUMMARY_COLS = [
+  'c.id', 'c.hashed_id', 'c.account_id', 'c.name', 'c.platform', 'c.package_name', 'c.itunes_id', 'c.category', 'c.bid_type',
+  'c.goal_period', 'c.tracking_method', 'c.status', 'c.created_at', 's.impressions', 's.clicks', 's.installs', 's.spend',
+];
+const SUMMARY_ALIASED = SUMMARY_COLS.map((c, i) => `${c} AS v${i}`).join(', ');
 
 interface CampaignRow {
   id: number; hashed_id: string; account_id: number; name: string; type: string; platform: string; package_name: string;
@@ -16,7 +22,6 @@ interface CampaignRow {
   tracking_method: string | null; status: number; start_at: number | null; end_at: number | null; is_continuous_delivery: number;
   device_types: string; os_major_version_min: number | null; created_at: number; updated_at: number;
 }
-interface DayRow extends CampaignRow { s_impressions: number | null; s_clicks: number | null; s_installs: number | null; s_spend: string | null }
 interface CountryRow {
   campaign_id: number; country: string; bid: string | null; budget: string | null; click_url: string | null;
   impression_url: string | null; disabled: number; region_codes: string;
@@ -53,15 +58,31 @@ function toCampaign(r: CampaignRow): Campaign {
   };
 }
 
-function toDay(r: DayRow, day: string): CampaignWithDay {
+/** SUMMARY_COLS values, in order -> campaign summary and the day's figures (zeros when absent). */
+function decodeSummary(v: unknown[], day: string): CampaignWithDay {
+  const n = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   return {
-    campaign: toCampaign(r),
+    campaign: {
+      id: Number(v[0]),
+      hashedId: String(v[1]),
+      accountId: Number(v[2]),
+      name: String(v[3]),
+      platform: v[4] as Campaign['platform'],
+      packageName: String(v[5]),
+      itunesId: (v[6] as string | null) ?? null,
+      category: (v[7] as string | null) ?? null,
+      bidType: v[8] as Campaign['bidType'],
+      goalPeriod: n(v[9]),
+      trackingMethod: (v[10] as Campaign['trackingMethod']) ?? null,
+      status: Number(v[11]) === 1,
+      createdAt: new Date(Number(v[12])),
+    },
     figures: {
       day,
-      impressions: Number(r.s_impressions ?? 0),
-      clicks: Number(r.s_clicks ?? 0),
-      installs: Number(r.s_installs ?? 0),
-      spend: canonicalDecimal(r.s_spend) ?? '0',
+      impressions: Number(v[13] ?? 0),
+      clicks: Number(v[14] ?? 0),
+      installs: Number(v[15] ?? 0),
+      spend: canonicalDecimal(v[16] as string | null) ?? '0',
     },
   };
 }
@@ -92,21 +113,29 @@ class CampaignsSql implements CampaignsWriter {
     return r && toCampaign(r);
   }
 
+  /** Select list of the summary columns: one packed column on SQLite, plain columns elsewhere. */
+  private summarySelect(): string {
+    return this.x.dialect === 'sqlite' ? packedColumns(SUMMARY_COLS) : SUMMARY_ALIASED;
+  }
+  private summaryValues(row: Record<string, unknown>): unknown[] {
+    return this.x.dialect === 'sqlite' ? unpackRow(row) : SUMMARY_COLS.map((_, i) => row[`v${i}`]);
+  }
+
   async findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
     const [w, p] = byRef(ref);
-    const r = await this.x.get<DayRow>(
-      `SELECT ${COLS}, ${DAY_COLS} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`,
+    const r = await this.x.get<Record<string, unknown>>(
+      `SELECT ${this.summarySelect()} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`,
       [day, p, accountId],
     );
-    return r && toDay(r, day);
+    return r && decodeSummary(this.summaryValues(r), day);
   }
 
   async listWithDay(accountId: number, day: string): Promise<CampaignWithDay[]> {
-    const rows = await this.x.all<DayRow>(
-      `SELECT ${COLS}, ${DAY_COLS} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE c.account_id = ? ORDER BY c.id`,
+    const rows = await this.x.all<Record<string, unknown>>(
+      `SELECT ${this.summarySelect()} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE c.account_id = ? ORDER BY c.id`,
       [day, accountId],
     );
-    return rows.map((r) => toDay(r, day));
+    return rows.map((r) => decodeSummary(this.summaryValues(r), day));
   }
 
   async list(accountId: number, q: { ids?: number[]; hashedIds?: string[]; offset: number; limit: number }): Promise<Campaign[]> {

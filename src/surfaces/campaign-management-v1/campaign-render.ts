@@ -1,7 +1,7 @@
 // Core campaign -> first-generation shapes (the recorded real row is the reference), and the
 // first generation's vocabulary -> core values.
 import { formatFixed } from '../../core/campaigns/decimal.js';
-import { DEFAULT_KEY, type BidType, type Campaign, type CampaignWithDay, type CountryTarget, type Source } from '../../core/campaigns/model.js';
+import { DEFAULT_KEY, type BidType, type Campaign, type CampaignSummary, type CampaignWithDay, type CountryTarget, type Source } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
 import type { CampaignObject, SourceObject, TargetsObject, V1_BID_TYPES } from './campaign-schemas.js';
 
@@ -48,8 +48,8 @@ export function parseGoalPeriod(v: unknown): number | null {
 /** "YYYY-MM-DD HH:MM:SS" in UTC. */
 export const v1DateTime = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
 
-export const v1PackageName = (c: Campaign): string => (c.platform === 'ios' ? (c.itunesId ?? '') : c.packageName);
-export const v1BundleId = (c: Campaign): string => (c.platform === 'ios' ? c.packageName : '');
+export const v1PackageName = (c: CampaignSummary): string => (c.platform === 'ios' ? (c.itunesId ?? '') : c.packageName);
+export const v1BundleId = (c: CampaignSummary): string => (c.platform === 'ios' ? c.packageName : '');
 
 export function renderCampaign({ campaign: c, figures: f }: CampaignWithDay): CampaignObject {
   return {
