@@ -129,6 +129,26 @@ await forEachDatabase('oauth authorization-code flow', (tdb) => {
       assert.match(html, new RegExp(`value="${s.email.replace(/[.+]/g, '\\$&')}"`));
     });
 
+    it('after 10 failed sign-ins for an e-mail address, even the right password waits 15 minutes', async () => {
+      const s = await thirdPartySetup(t, 'campaigns:read');
+      const b = new TestBrowser(t.url);
+      let res = await b.get(initQuery(s));
+      const signIn = formOf(await res.text());
+      for (let i = 0; i < 10; i++) {
+        res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: `wrong ${i}` });
+        assert.equal(res.status, 401);
+      }
+      res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: s.password });
+      assert.equal(res.status, 401);
+      assert.match(await res.text(), /Too many failed attempts. Try again in 15 minutes/);
+      clock.advance(15 * 60 * 1000);
+      // the interaction itself expired meanwhile (10 minutes): start again
+      res = await b.get(initQuery(s));
+      const again = formOf(await res.text());
+      res = await b.post(again.action, { csrf_token: again.csrf, email: s.email, password: s.password });
+      assert.equal(res.status, 303);
+    });
+
     it('refuses sign-in and consent posts without the CSRF token, with a wrong one, or from another browser', async () => {
       const s = await thirdPartySetup(t, 'campaigns:read');
       const b = new TestBrowser(t.url);

@@ -9,6 +9,7 @@ import type { InteractionRow, OAuthRepo, SessionRow } from './oauth-repo.js';
 import { TOKEN_PREFIX } from './oauth-service.js';
 import { isPkceValue } from './pkce.js';
 import { requestedScopes } from './scopes.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 export interface AuthorizationDeps {
   repo: OAuthRepo;
@@ -57,7 +58,10 @@ export function redirectWith(redirectUri: string, params: Record<string, string 
 }
 
 export class AuthorizationService {
-  constructor(private readonly d: AuthorizationDeps) {}
+  private readonly throttle: SignInThrottle;
+  constructor(private readonly d: AuthorizationDeps) {
+    this.throttle = new SignInThrottle(d.clock);
+  }
 
   private now(): number {
     return this.d.clock.now().getTime();
@@ -198,13 +202,21 @@ export class AuthorizationService {
    * Checks the e-mail and password. On success the browser gets a NEW session id (no session
    * fixation) that carries the user, and the interaction moves to it.
    */
-  async signIn(interactionId: string, sessionId: string | undefined, email: string, password: string): Promise<
+  async signIn(interactionId: string, sessionId: string | undefined, email: string, password: string, clientAddress: string): Promise<
     { kind: 'signed-in'; sessionId: string } | InteractionView
   > {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
+    const wait = this.throttle.retryAfterMs(email, clientAddress);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60000);
+      return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
+    }
     const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
-    if (!user) return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: 'The e-mail address or password is not correct.' };
+    if (!user) {
+      this.throttle.recordFailure(email, clientAddress);
+      return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: 'The e-mail address or password is not correct.' };
+    }
     const fresh = await this.newSession(user.id);
     await this.d.repo.atomically(async (r) => {
       await r.moveInteraction(found.interaction.interactionHash, this.d.hasher.hashSecret(fresh));

@@ -72,6 +72,7 @@ export interface OAuthRepo {
 
   insertAccessToken(row: AccessTokenRow): Promise<void>;
   findAccessToken(hash: string): Promise<AccessTokenRow | undefined>;
+  revokeAccessToken(hash: string): Promise<void>;
   insertRefreshToken(row: RefreshTokenRow): Promise<void>;
   findRefreshToken(hash: string): Promise<RefreshTokenRow | undefined>;
   /** Sets used_at when still unused and not revoked; false when someone else got there first. */

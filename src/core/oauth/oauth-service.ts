@@ -32,6 +32,10 @@ export interface TokenRequest {
   codeVerifier?: string;
 }
 
+export type Introspection =
+  | { active: false }
+  | { active: true; tokenType: 'access_token' | 'refresh_token'; scopes: OAuthScope[]; clientId: string; accountId: number; issuedAt: number; expiresAt: number };
+
 export interface IssuedTokens {
   accessToken: string;
   expiresIn: number;
@@ -99,6 +103,57 @@ export class OAuthService {
       case 'refresh_token':
         return this.refresh(app, req);
     }
+  }
+
+  /**
+   * RFC 7009 revocation by the client the token was issued to. A refresh token revokes its whole
+   * grant (every access and refresh token from the same approval); an access token only itself.
+   * Unknown tokens are not an error (RFC 7009 2.2); another client's token is refused.
+   */
+  async revoke(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string }): Promise<void> {
+    const app = await this.authenticateClient(req.clientId, req.clientSecret);
+    if (!req.token) throw new OAuthError('invalid_request', 'token is required', 'token');
+    const hash = this.d.hasher.hashSecret(req.token);
+    const now = this.d.clock.now().getTime();
+    const order = req.hint === 'refresh_token' ? (['refresh', 'access'] as const) : (['access', 'refresh'] as const);
+    for (const kind of order) {
+      if (kind === 'access') {
+        const at = await this.d.repo.findAccessToken(hash);
+        if (!at) continue;
+        if (at.clientId !== app.clientId) throw new OAuthError('invalid_request', 'token: was not issued to this client', 'token');
+        await this.d.repo.revokeAccessToken(hash);
+        return;
+      }
+      const rt = await this.d.repo.findRefreshToken(hash);
+      if (!rt) continue;
+      if (rt.clientId !== app.clientId) throw new OAuthError('invalid_request', 'token: was not issued to this client', 'token');
+      await this.d.repo.atomically((r) => r.revokeGrant(rt.grantId, now));
+      return;
+    }
+  }
+
+  /**
+   * RFC 7662 introspection for the client the token was issued to; any other token (unknown,
+   * expired, revoked, used, or another client's) is simply inactive.
+   */
+  async introspect(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string }): Promise<Introspection> {
+    const app = await this.authenticateClient(req.clientId, req.clientSecret);
+    if (!req.token) throw new OAuthError('invalid_request', 'token is required', 'token');
+    const hash = this.d.hasher.hashSecret(req.token);
+    const now = this.d.clock.now().getTime();
+    const at = req.hint === 'refresh_token' ? undefined : await this.d.repo.findAccessToken(hash);
+    if (at) {
+      if (at.clientId !== app.clientId || at.revoked || at.expiresAt <= now) return { active: false };
+      return { active: true, tokenType: 'access_token', scopes: at.scopes, clientId: at.clientId, accountId: at.accountId, issuedAt: at.createdAt, expiresAt: at.expiresAt };
+    }
+    const rt = await this.d.repo.findRefreshToken(hash);
+    if (rt) {
+      const grant = await this.d.repo.findGrant(rt.grantId);
+      if (!grant || rt.clientId !== app.clientId || rt.revoked || rt.usedAt !== null || grant.revokedAt !== null || rt.expiresAt <= now) return { active: false };
+      return { active: true, tokenType: 'refresh_token', scopes: rt.scopes, clientId: rt.clientId, accountId: grant.accountId, issuedAt: rt.createdAt, expiresAt: rt.expiresAt };
+    }
+    if (req.hint === 'refresh_token') return this.introspect({ ...req, hint: 'access_token' });
+    return { active: false };
   }
 
   private async authenticateClient(clientId: string | undefined, secret: string | undefined): Promise<OAuthApp> {

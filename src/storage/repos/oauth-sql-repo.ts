@@ -78,6 +78,10 @@ export class OAuthSqlRepo implements OAuthRepo {
     };
   }
 
+  async revokeAccessToken(hash: string): Promise<void> {
+    await this.x.run('UPDATE oauth_access_tokens SET revoked = 1 WHERE token_hash = ?', [hash]);
+  }
+
   async insertRefreshToken(r: RefreshTokenRow): Promise<void> {
     await this.x.run(
       `INSERT INTO oauth_refresh_tokens (token_hash, grant_id, client_id, scopes, created_at, expires_at, used_at, revoked)

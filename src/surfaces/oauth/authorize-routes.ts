@@ -116,7 +116,7 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
     const sessionId = sid(request);
     if (!flow.csrfValid(sessionId, field(request.body, 'csrf_token'))) return csrfRefused(reply);
     const email = field(request.body, 'email') ?? '';
-    const r = await flow.signIn(request.params.id, sessionId, email, field(request.body, 'password') ?? '');
+    const r = await flow.signIn(request.params.id, sessionId, email, field(request.body, 'password') ?? '', request.ip);
     if (r.kind === 'signed-in') {
       setSession(reply, request, r.sessionId);
       return redirect(reply, base(request.params.id), 303);

@@ -6,6 +6,7 @@ import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { registerFormParsers } from './form-body.js';
 import { registerTokenRoute } from './token-route.js';
 import { registerAuthorizeRoutes, sendPage } from './authorize-routes.js';
+import { registerRevokeIntrospectRoutes } from './revoke-introspect-routes.js';
 import { errorPage } from './pages.js';
 
 export const OAUTH_SURFACE = {
@@ -65,5 +66,6 @@ export async function registerOAuthSurface(app: FastifyInstance, c: Container, c
     await registerFormParsers(s);
     registerTokenRoute(s, c);
     registerAuthorizeRoutes(s, c);
+    registerRevokeIntrospectRoutes(s, c);
   });
 }

@@ -61,3 +61,29 @@ export const AuthorizeQuery = Type.Object(
   },
   { additionalProperties: true },
 );
+
+const clientFields = {
+  client_id: str('Client id (or HTTP Basic authentication).'),
+  client_secret: str('Client secret (or HTTP Basic authentication).'),
+};
+
+export const TokenHintBody = Type.Object(
+  {
+    token: Type.String({ description: 'The access or refresh token.' }),
+    token_type_hint: str('access_token or refresh_token (a hint: both are looked up).'),
+    ...clientFields,
+  },
+  { additionalProperties: true },
+);
+export type TokenHintBody = Static<typeof TokenHintBody>;
+
+export const IntrospectionResponse = Type.Object({
+  active: Type.Boolean(),
+  scope: Type.Optional(Type.String()),
+  client_id: Type.Optional(Type.String()),
+  token_type: Type.Optional(Type.String({ description: 'Bearer (access token) or refresh_token' })),
+  exp: Type.Optional(Type.Integer({ description: 'Expiry, seconds since the epoch' })),
+  iat: Type.Optional(Type.Integer({ description: 'Issue time, seconds since the epoch' })),
+  sub: Type.Optional(Type.String({ description: 'The account the token acts for' })),
+  account_id: Type.Optional(Type.String({ description: 'Same as sub' })),
+});
