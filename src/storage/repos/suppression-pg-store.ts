@@ -102,6 +102,9 @@ export class PgSuppressionStore implements SuppressionStore {
   }
 
   private async stage(client: pg.PoolClient, ids: SortedIds): Promise<void> {
+    // Enough memory for the join's hash table of a large request to stay in memory (the default
+    // 4 MB spills 1M ids to disk in 8 batches); this transaction only.
+    await client.query("SET LOCAL work_mem = '64MB'");
     await client.query('CREATE TEMPORARY TABLE suppression_staging (id uuid NOT NULL) ON COMMIT DROP');
     await copyIds(client, ids);
     // Real row counts let the planner pick index lookups for a few ids and a join for many.
@@ -174,10 +177,13 @@ export class PgSuppressionStore implements SuppressionStore {
   }
 
   async contains(list: ListRef, id: Uint8Array): Promise<boolean> {
-    const row = await this.db.get(
-      'SELECT 1 AS hit FROM suppression_ids WHERE list_id = (SELECT id FROM suppression_lists WHERE account_id = ? AND package_name = ?) AND id = ?::uuid',
-      [list.accountId, list.packageName, formatUuid(id)],
-    );
-    return row !== undefined;
+    // A named statement is parsed and planned once per connection, which is most of the cost of
+    // a point lookup that is otherwise two index probes.
+    const r = await this.db.pool.query({
+      name: 'suppression_contains',
+      text: 'SELECT 1 AS hit FROM suppression_ids WHERE list_id = (SELECT id FROM suppression_lists WHERE account_id = $1 AND package_name = $2) AND id = $3::uuid',
+      values: [list.accountId, list.packageName, formatUuid(id)],
+    });
+    return (r.rowCount ?? 0) > 0;
   }
 }
