@@ -57,8 +57,16 @@ export class CampaignsService {
 
   /** UTC calendar day before today: the day v1's impressions/clicks/installs/spend describe. */
   yesterday(): string {
-    return new Date(this.d.clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+    // Every campaign read asks; the text only changes once a day, so it is kept per UTC day.
+    const today = Math.floor(this.d.clock.now().getTime() / DAY_MS);
+    if (today !== this.yesterdayOf) {
+      this.yesterdayText = new Date((today - 1) * DAY_MS).toISOString().slice(0, 10);
+      this.yesterdayOf = today;
+    }
+    return this.yesterdayText;
   }
+  private yesterdayOf = NaN;
+  private yesterdayText = '';
 
   async create(accountId: number, input: NewCampaign): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
