@@ -18,6 +18,8 @@ export interface Config {
     /** Largest accepted request body in bytes; larger requests get 413. */
     maxBodyBytes: number;
   };
+  /** Largest file of POST /campaign_management/v1/creative_set_assets, bytes. */
+  creativesMaxFileBytes: number;
   /** /manage/v1 limits (real service values by default). */
   manage: {
     /** Requests per key within rateWindowMs before the key is refused for rateBlockMs. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     suppression: {
       maxBodyBytes: int(env, 'SUPPRESSION_MAX_BODY_BYTES', 512 * 1024 * 1024, 1024, 8 * 1024 * 1024 * 1024),
     },
+    creativesMaxFileBytes: int(env, 'CREATIVES_MAX_FILE_BYTES', 1024 * 1024 * 1024, 1, 64 * 1024 * 1024 * 1024),
     manage: {
       rateLimitRequests: int(env, 'MANAGE_RATE_LIMIT_REQUESTS', 1000, 1, 10_000_000),
       rateWindowMs: int(env, 'MANAGE_RATE_WINDOW_MS', 60_000, 1, 86_400_000),

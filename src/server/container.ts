@@ -4,6 +4,8 @@ import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
+import { CreativesService } from '../core/creatives/creatives-service.js';
+import { campaignDirectory, textOnlyAssets } from '../core/creatives/neighbours.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
 import { SuppressionService } from '../core/suppression/suppression-service.js';
@@ -25,6 +27,7 @@ import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
 import { JobsSqlQueue } from '../storage/repos/jobs-sql-queue.js';
+import { CreativesSqlRepo } from '../storage/repos/creatives-sql-repo.js';
 
 export interface Container {
   config: Config;
@@ -35,6 +38,8 @@ export interface Container {
   accounts: AccountsService;
   /** Campaigns, targets, sources, daily figures: one core for both generations. */
   campaigns: CampaignsService;
+  /** Creative sets, their assets and ads: one core for both generations. */
+  creatives: CreativesService;
   /** /manage/v1 per-key request and error limits (in memory, per process). */
   manageLimits: RateLimiter;
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
@@ -70,6 +75,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
+  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: textOnlyAssets(), clock, ids });
   const m = config.manage;
   const manageLimits = new RateLimiter(
     { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
@@ -102,6 +108,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     campaigns,
+    creatives,
     manageLimits,
     oauth,
     suppression,

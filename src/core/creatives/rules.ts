@@ -1,6 +1,6 @@
 // Field rules of a creative set, shared by both generations. Each throws invalid(field, rule).
 import { invalid } from '../shared/errors.js';
-import { parseCountry } from './countries.js';
+import { normalizeCountry as parseCountry } from '../campaigns/geo.js';
 import { parseLanguageCode } from './languages.js';
 
 export const MAX_NAME = 255;

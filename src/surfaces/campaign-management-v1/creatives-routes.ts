@@ -1,11 +1,164 @@
-// Placeholder owned by the `creatives` helper: fill in registerCreativesRoutes with the v1
-// creative-set, sizes, creative_set_assets and ad routes. plugin.ts already calls it inside the
-// /campaign_management/v1 surface (same prefix, error renderer, not-found handler and OpenAPI
-// document); use requireScope(c, 'creatives:read' | 'creatives:write') from ./auth.js.
+// /campaign_management/v1 creative sets, sizes and ads (spec 1). Thin: validate, call the
+// creatives core, render. The multipart asset route lives in creatives-assets-route.ts.
 import type { FastifyInstance } from 'fastify';
+import { parseDesignator, type SizeSwitches } from '../../core/creatives/templates.js';
+import { invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
+import { requireScope } from './auth.js';
+import { registerCreativeSetAssetsRoute } from './creatives-assets-route.js';
+import { campaignRef, setRef } from './creatives-refs.js';
+import { renderAd, renderSet } from './creatives-render.js';
+import {
+  AdBody, AdIdParams, AdObject, CampaignIdParams, CreativeSetBody, CreativeSetObject, parseBool, SetIdParams, SizesBody,
+} from './creatives-schemas.js';
+
+const TAG = ['creatives'];
 
 export async function registerCreativesRoutes(s: FastifyInstance, c: Container): Promise<void> {
-  void s;
-  void c;
+  const read = { preHandler: requireScope(c, 'creatives:read') };
+  const write = { preHandler: requireScope(c, 'creatives:write') };
+
+  const createOrUpdate = async (accountId: number, pathId: string | undefined, b: CreativeSetBody) => {
+    const bodyId = b.creative_set_id?.trim() || undefined;
+    if (pathId && bodyId && setRefKey(pathId) !== setRefKey(bodyId)) throw invalid('creative_set_id', 'must match the creative set in the path');
+    const id = pathId ?? bodyId;
+    const campaign = b.campaign_id === undefined ? undefined : parseCampaign(b.campaign_id);
+    if (id) {
+      return c.creatives.update(accountId, setRef(id), {
+        campaign, name: b.name, countries: b.countries, languages: b.languages, productPage: b.product_page,
+      });
+    }
+    if (!campaign) throw invalid('campaign_id', 'is required when creating a creative set');
+    if (b.name === undefined) throw invalid('name', 'is required when creating a creative set');
+    return c.creatives.create(accountId, {
+      campaign, name: b.name, countries: b.countries, languages: b.languages, productPage: b.product_page, version: 'V1',
+    });
+  };
+
+  s.post<{ Body: CreativeSetBody }>(
+    '/creative_set',
+    {
+      ...write,
+      schema: {
+        operationId: 'createCreativeSet', tags: TAG,
+        summary: 'Create a creative set',
+        description: 'No creative_set_id in path or body. The body names the campaign (campaign_id, required) and the set\'s name (required), countries, languages and product_page. A new set is V1 (one asset per type) with every size enabled; its Preload Standard ad exists at once. Answers the created set.',
+        body: CreativeSetBody,
+        response: { 200: CreativeSetObject },
+      } as never,
+    },
+    async (req) => renderSet(await createOrUpdate(req.access!.accountId, undefined, req.body ?? {})),
+  );
+
+  s.post<{ Params: SetIdParams; Body: CreativeSetBody }>(
+    '/creative_set/:creative_set_id',
+    {
+      ...write,
+      schema: {
+        operationId: 'updateCreativeSet', tags: TAG,
+        summary: 'Update a creative set',
+        description: 'Changes name, countries, languages and/or product_page; fields not sent are unchanged. Answers the set.',
+        params: SetIdParams, body: CreativeSetBody,
+        response: { 200: CreativeSetObject },
+      } as never,
+    },
+    async (req) => renderSet(await createOrUpdate(req.access!.accountId, req.params.creative_set_id, req.body ?? {})),
+  );
+
+  s.post<{ Params: SetIdParams; Body: SizesBody }>(
+    '/creative_set/:creative_set_id/sizes',
+    {
+      ...write,
+      schema: {
+        operationId: 'setCreativeSetSizes', tags: TAG,
+        summary: 'Enable or disable ad sizes of a creative set',
+        description: 'A size set to false disables every ad of that size in the set, true enables them; ads of other sizes and sizes not sent are unchanged. Ads created later for a disabled size start disabled. Answers the set.',
+        params: SetIdParams, body: SizesBody,
+        response: { 200: CreativeSetObject },
+      } as never,
+    },
+    async (req) => {
+      const switches: Partial<SizeSwitches> = {};
+      for (const [k, v] of Object.entries(req.body ?? {})) {
+        const d = parseDesignator(k);
+        if (!d) throw invalid(k, 'is not a size designator (BANNER, CTV, INTER, PRELOAD)');
+        switches[d] = parseBool(v);
+      }
+      return renderSet(await c.creatives.setSizes(req.access!.accountId, setRef(req.params.creative_set_id), switches));
+    },
+  );
+
+  s.get<{ Params: CampaignIdParams }>(
+    '/creative_sets/:campaign_id',
+    {
+      ...read,
+      schema: {
+        operationId: 'listCreativeSets', tags: TAG,
+        summary: 'Creative sets of a campaign',
+        description: 'A bare array of the campaign\'s creative sets, oldest first, each with its ads, assets and sizes.',
+        params: CampaignIdParams,
+        response: { 200: { type: 'array', items: CreativeSetObject } },
+      } as never,
+    },
+    async (req) => (await c.creatives.listByCampaign(req.access!.accountId, campaignRef(req.params.campaign_id))).map(renderSet),
+  );
+
+  s.get<{ Params: AdIdParams }>(
+    '/ad/:ad_id',
+    {
+      ...read,
+      schema: { operationId: 'getAd', tags: TAG, summary: 'One ad', params: AdIdParams, response: { 200: AdObject } } as never,
+    },
+    async (req) => {
+      const { ad, set } = await c.creatives.getAd(req.access!.accountId, Number(req.params.ad_id));
+      return renderAd(ad, set);
+    },
+  );
+
+  s.post<{ Params: AdIdParams; Body: AdBody }>(
+    '/ad/:ad_id',
+    {
+      ...write,
+      schema: {
+        operationId: 'updateAd', tags: TAG,
+        summary: 'Rename an ad and/or switch it on or off',
+        description: 'Changes name and/or status (true = active). Answers the ad.',
+        params: AdIdParams, body: AdBody, response: { 200: AdObject },
+      } as never,
+    },
+    async (req) => {
+      const b = req.body ?? {};
+      const { ad, set } = await c.creatives.updateAd(req.access!.accountId, Number(req.params.ad_id), { name: b.name, status: parseBool(b.status) });
+      return renderAd(ad, set);
+    },
+  );
+
+  s.get<{ Params: SetIdParams }>(
+    '/ads/:creative_set_id',
+    {
+      ...read,
+      schema: {
+        operationId: 'listAds', tags: TAG,
+        summary: 'Ads of a creative set', params: SetIdParams, response: { 200: { type: 'array', items: AdObject } },
+      } as never,
+    },
+    async (req) => {
+      const { ads, set } = await c.creatives.listAds(req.access!.accountId, setRef(req.params.creative_set_id));
+      return ads.map((a) => renderAd(a, set));
+    },
+  );
+
+  await registerCreativeSetAssetsRoute(s, c);
+}
+
+function setRefKey(raw: string): string {
+  const r = setRef(raw);
+  return 'id' in r ? `i${r.id}` : `h${r.hashedId}`;
+}
+
+function parseCampaign(raw: string) {
+  const v = raw.trim().toLowerCase();
+  if (/^[0-9a-f]{32}$/.test(v)) return { hashedId: v };
+  if (/^[0-9]{1,15}$/.test(v)) return { id: Number(v) };
+  throw invalid('campaign_id', 'must be the campaign_id of a campaign of this account');
 }

@@ -1,0 +1,210 @@
+// POST /creative_set_assets/<creative_set_id>: one asset added, replaced or removed per request.
+// The form is read part by part; a file streams straight into the asset library (never buffered).
+// Whatever goes wrong after a file was taken in (a later field is bad, the set refuses the asset,
+// the body is cut short), the asset taken in is discarded: a failed request leaves nothing behind.
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTextType, parseAssetType, type CreativeAssetType } from '../../core/creatives/asset-types.js';
+import type { AssetInfo } from '../../core/creatives/model.js';
+import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
+import type { Container } from '../../server/container.js';
+import { parseUrlEncoded } from '../oauth/form-body.js';
+import { requireScope } from './auth.js';
+import { setRef } from './creatives-refs.js';
+import { renderAsset } from './creatives-render.js';
+import { AssetFormFields, AssetsResponse, SetIdParams } from './creatives-schemas.js';
+
+const FIELDS = ['asset', 'type', 'update', 'remove'] as const;
+type FieldName = (typeof FIELDS)[number];
+const MAX_FIELD_BYTES = 64 * 1024;
+
+export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Container): Promise<void> {
+  const maxFile = c.config.creativesMaxFileBytes;
+  await s.register(async (m) => {
+    await m.register(multipart, {
+      // Deliberately raised from the plugin's 1 MB default to the platform's per-file limit.
+      limits: { fileSize: maxFile, files: 1, fields: 8, parts: 9, fieldSize: MAX_FIELD_BYTES, headerPairs: 100 },
+    });
+    m.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => {
+      done(null, parseUrlEncoded(body as string));
+    });
+    m.post<{ Params: SetIdParams }>(
+      '/creative_set_assets/:creative_set_id',
+      {
+        preHandler: requireScope(c, 'creatives:write'),
+        // The form is validated field by field while it streams (below); the schema documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          operationId: 'changeCreativeSetAsset',
+          tags: ['creatives'],
+          summary: 'Add, replace or remove one asset of a creative set',
+          description:
+            'multipart/form-data (urlencoded or JSON also accepted when no file is sent). Add: `asset` (URL or SHA-1 of a file the account uploaded, or the text of a TXT_* type) with `type`, or `file` (type computed from its bytes; `type` optional). ' +
+            '`update=true` replaces the asset of that type (a V1 set holds one per type). `remove=true` with `type` removes it (or with `asset` naming the URL/hash/text to remove). ' +
+            `A file is at most ${maxFile} bytes. Files are processed asynchronously: status processing, then ready or error (with the reason). Answers every asset of the set.`,
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          params: SetIdParams,
+          body: AssetFormFields,
+          response: { 200: AssetsResponse },
+        } as never,
+      },
+      async (req) => {
+        const accountId = req.access!.accountId;
+        const ref = setRef(req.params.creative_set_id);
+        await c.creatives.get(accountId, ref); // 404 before any byte of the body is read
+        let ingested: AssetInfo | undefined;
+        try {
+          const form = new Map<FieldName, string>();
+          if (req.isMultipart()) {
+            ingested = await readMultipart(req, c, accountId, form, maxFile);
+          } else {
+            readPlainBody(req.body, form);
+          }
+          const op = interpret(form, ingested !== undefined);
+          const view =
+            op.kind === 'remove'
+              ? await c.creatives.removeMember(accountId, ref, { type: op.type, value: op.value })
+              : await c.creatives.putMember(accountId, ref, {
+                  type: op.type,
+                  update: op.update,
+                  source: ingested ? { kind: 'asset', assetId: ingested.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
+                });
+          return view.members.map(renderAsset);
+        } catch (e) {
+          if (ingested) {
+            await c.creatives.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));
+          }
+          throw translateMultipartError(e, maxFile);
+        }
+      },
+    );
+  });
+}
+
+/** Reads the form; returns the ingested file's asset when a file part was sent. */
+async function readMultipart(req: FastifyRequest, c: Container, accountId: number, form: Map<FieldName, string>, maxFile: number): Promise<AssetInfo | undefined> {
+  let ingested: AssetInfo | undefined;
+  try {
+    for await (const part of req.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        ingested = await takeFile(part, c, accountId, form, maxFile);
+        continue;
+      }
+      const name = part.fieldname as FieldName;
+      if (!FIELDS.includes(name)) throw invalid(part.fieldname, 'is not a field of this form (asset, file, type, update, remove)');
+      if (form.has(name)) throw invalid(name, 'is given more than once');
+      if (part.valueTruncated) throw invalid(name, `must be at most ${MAX_FIELD_BYTES} bytes`);
+      form.set(name, String(part.value));
+    }
+    return ingested;
+  } catch (e) {
+    // The caller never saw this asset: discard it here.
+    if (ingested) await c.creatives.discard(accountId, ingested.id).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function takeFile(part: MultipartFile, c: Container, accountId: number, form: Map<FieldName, string>, maxFile: number): Promise<AssetInfo> {
+  const refuse = (e: DomainError): never => {
+    part.file.resume(); // let the parser move past the file's bytes; none are kept
+    throw e;
+  };
+  if (part.fieldname !== 'file') refuse(invalid(part.fieldname, 'is not a file field of this form (the file goes in `file`)'));
+  if (form.has('asset')) refuse(invalid('file', 'give either asset or file, not both'));
+  if (isTrue(form.get('remove'))) refuse(invalid('file', 'a removal takes no file'));
+  const typeRaw = form.get('type');
+  const expected = typeRaw === undefined ? undefined : parseAssetType(typeRaw);
+  if (typeRaw !== undefined && !expected) refuse(unknownType());
+  if (expected && isTextType(expected)) refuse(invalid('file', `a ${expected} is a text: send it in the asset field`));
+  let tooLarge = false;
+  part.file.on('limit', () => {
+    tooLarge = true;
+    part.file.destroy(fileTooLarge(maxFile));
+  });
+  try {
+    const asset = await c.creatives.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected });
+    if (tooLarge || part.file.truncated) {
+      await c.creatives.discard(accountId, asset.id).catch(() => undefined);
+      throw fileTooLarge(maxFile);
+    }
+    return asset;
+  } catch (e) {
+    if (tooLarge) throw fileTooLarge(maxFile);
+    if (!isDomainError(e) && (part.file.errored || part.file.destroyed)) throw cutShort();
+    throw e;
+  }
+}
+
+function readPlainBody(body: unknown, form: Map<FieldName, string>): void {
+  if (body === undefined || body === null) throw invalid('body', 'send multipart/form-data with asset or file, and type');
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('body', 'must be a form or a JSON object');
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+    if (k === 'file') throw invalid('file', 'a file must be sent as multipart/form-data');
+    if (!FIELDS.includes(k as FieldName)) throw invalid(k, 'is not a field of this form (asset, file, type, update, remove)');
+    if (Array.isArray(v)) throw invalid(k, 'is given more than once');
+    if (v === null || v === undefined) continue;
+    if (typeof v === 'object') throw invalid(k, 'must be a string');
+    form.set(k as FieldName, String(v));
+  }
+}
+
+type Operation = { kind: 'remove'; type?: CreativeAssetType; value?: string } | { kind: 'put'; type?: CreativeAssetType; update: boolean; value?: string };
+
+function interpret(form: Map<FieldName, string>, hasFile: boolean): Operation {
+  const remove = flag(form, 'remove');
+  const update = flag(form, 'update');
+  const typeRaw = form.get('type');
+  const type = typeRaw === undefined ? undefined : parseAssetType(typeRaw);
+  if (typeRaw !== undefined && !type) throw unknownType();
+  const value = form.get('asset');
+  if (remove) {
+    if (hasFile) throw invalid('file', 'a removal takes no file');
+    if (update) throw invalid('update', 'cannot be combined with remove=true');
+    if (!type && value === undefined) throw invalid('type', 'is required to remove an asset');
+    return { kind: 'remove', type, value };
+  }
+  if (hasFile && value !== undefined) throw invalid('file', 'give either asset or file, not both');
+  if (!hasFile) {
+    if (value === undefined) throw invalid('asset', 'give either asset or file (or remove=true with type)');
+    if (!type) throw invalid('type', 'is required with asset');
+    if (!value.trim()) throw invalid('asset', 'must not be empty');
+  }
+  return { kind: 'put', type, update, value };
+}
+
+function flag(form: Map<FieldName, string>, name: 'update' | 'remove'): boolean {
+  const raw = form.get(name);
+  if (raw === undefined || raw === '') return false;
+  const v = raw.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw invalid(name, 'must be true or false');
+}
+
+const isTrue = (v: string | undefined) => v !== undefined && ['true', '1'].includes(v.trim().toLowerCase());
+const unknownType = () => invalid('type', 'must be an asset type (HOSTED_HTML, IMG_BANNER, IMG_ICON, IMG_INTER_L, IMG_INTER_P, IMG_LEADER, IMG_MREC, IMG_NATIVE, TXT_BUTTON, TXT_RATING, TXT_SUBTITLE, TXT_TITLE, VID_LONG_P, VID_SHORT_P)');
+const fileTooLarge = (max: number) => invalid('file', `must be at most ${max} bytes`);
+const cutShort = () => new DomainError('malformed_request', 'body: the multipart body ended before the file did', { field: 'body', rule: 'must be a complete multipart/form-data body' });
+
+/** Errors of the multipart reader, as 400s naming the problem. */
+function translateMultipartError(e: unknown, maxFile: number): unknown {
+  if (isDomainError(e)) return e;
+  const err = e as { code?: string; message?: string };
+  switch (err?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(maxFile);
+    case 'FST_FILES_LIMIT':
+      return invalid('file', 'one file per request');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return invalid('body', 'too many form fields (asset, file, type, update, remove)');
+    case 'FST_PROTO_VIOLATION':
+      return invalid('body', 'has a forbidden field name');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new DomainError('malformed_request', 'body: must be multipart/form-data', { field: 'Content-Type', rule: 'must be multipart/form-data' });
+  }
+  if (err?.message && /multipart|boundary|part|premature|unexpected end/i.test(err.message)) {
+    return new DomainError('malformed_request', `body: malformed multipart/form-data (${err.message})`, { field: 'body', rule: 'must be a complete multipart/form-data body' });
+  }
+  return e;
+}
