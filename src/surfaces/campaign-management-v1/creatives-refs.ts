@@ -1,8 +1,8 @@
-import type { CampaignRef, SetRef } from '../../core/creatives/model.js';
+import type { SetRef } from '../../core/creatives/model.js';
 import { notFound } from '../../core/shared/errors.js';
 
 /** Path/body ids of spec 1 are "string or integer": 32 hex is the external id, digits the internal one. */
-function ref(raw: string, what: string): { id: number } | { hashedId: string } {
+function ref(raw: string, what: string): SetRef {
   const v = raw.trim().toLowerCase();
   if (/^[0-9a-f]{32}$/.test(v)) return { hashedId: v };
   if (/^[0-9]{1,15}$/.test(v)) return { id: Number(v) };
@@ -10,4 +10,3 @@ function ref(raw: string, what: string): { id: number } | { hashedId: string } {
 }
 
 export const setRef = (raw: string): SetRef => ref(raw, 'creative set');
-export const campaignRef = (raw: string): CampaignRef => ref(raw, 'campaign');

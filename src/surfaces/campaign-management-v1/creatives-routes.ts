@@ -6,7 +6,8 @@ import { invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { requireScope } from './auth.js';
 import { registerCreativeSetAssetsRoute } from './creatives-assets-route.js';
-import { campaignRef, setRef } from './creatives-refs.js';
+import { setRef } from './creatives-refs.js';
+import { campaignRefOf } from './refs.js';
 import { renderAd, renderSet } from './creatives-render.js';
 import {
   AdBody, AdIdParams, AdObject, CampaignIdParams, CreativeSetBody, CreativeSetObject, parseBool, SetIdParams, SizesBody,
@@ -100,7 +101,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
         response: { 200: { type: 'array', items: CreativeSetObject } },
       } as never,
     },
-    async (req) => (await c.creatives.listByCampaign(req.access!.accountId, campaignRef(req.params.campaign_id))).map(renderSet),
+    async (req) => (await c.creatives.listByCampaign(req.access!.accountId, campaignRefOf(req.params.campaign_id))).map(renderSet),
   );
 
   s.get<{ Params: AdIdParams }>(
