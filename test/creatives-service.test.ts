@@ -1,8 +1,10 @@
 // The creatives core over the real SQL repository, on both databases. The campaign and asset
-// directories are small in-memory stand-ins here (this suite is about sets, members and ads);
+// directories are small in-memory stand-ins here (text rules are the asset library's own) (this suite is about sets, members and ads);
 // the HTTP suite runs the real campaigns and assets services.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import type { TextAssetType } from '../src/core/assets/model.js';
+import { validateTextAsset } from '../src/core/assets/text-assets.js';
 import { CreativesService } from '../src/core/creatives/creatives-service.js';
 import type { AssetInfo } from '../src/core/creatives/model.js';
 import type { AssetDirectory, CampaignDirectory, CampaignInfo } from '../src/core/creatives/ports.js';
@@ -34,9 +36,8 @@ class Assets implements AssetDirectory {
   async findByUrl(accountId: number, url: string) { return this.rows.find((a) => a.accountId === accountId && a.url === url); }
   async ingest(): Promise<AssetInfo> { throw new Error('not used here'); }
   async discard(_a: number, id: number) { this.discarded.push(id); }
-  checkText(type: string, value: string) {
-    if (type === 'TXT_RATING') return /^\d(\.[05])?$/.test(value) && Number(value) <= 5 ? undefined : 'must be 0.0 to 5.0 in steps of 0.5';
-    return value.trim() ? undefined : 'must not be empty';
+  normalizeText(type: TextAssetType, value: string) {
+    return validateTextAsset(type, value, 'asset');
   }
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { CreativesService } from '../core/creatives/creatives-service.js';
-import { campaignDirectory, textOnlyAssets } from '../core/creatives/neighbours.js';
+import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
 import { SuppressionService } from '../core/suppression/suppression-service.js';
@@ -75,7 +75,6 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
-  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: textOnlyAssets(), clock, ids });
   const m = config.manage;
   const manageLimits = new RateLimiter(
     { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
@@ -99,6 +98,9 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     log: workerLog,
   });
   assets.registerJobs(jobRegistry);
+  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets), clock, ids });
+  // ads appear (or go) when a file used by a creative set finishes processing
+  assets.onSettled((a) => creatives.onAssetSettled(a));
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const container: Container = {
     config,

@@ -1,23 +1,9 @@
-// The asset types a creative set can hold (spec 1, "Asset types"). File types are computed by the
-// asset pipeline from the bytes; text types are values typed by the advertiser.
+// The asset types a creative set can hold (spec 1, "Asset types"): the asset library's lists.
+// File types are computed by the pipeline from the bytes; text types are typed by the advertiser.
+import { FILE_ASSET_TYPES, TEXT_ASSET_TYPES, type FileAssetType, type TextAssetType } from '../assets/model.js';
 
-export const FILE_ASSET_TYPES = [
-  'HOSTED_HTML',
-  'IMG_BANNER',
-  'IMG_ICON',
-  'IMG_INTER_L',
-  'IMG_INTER_P',
-  'IMG_LEADER',
-  'IMG_MREC',
-  'IMG_NATIVE',
-  'VID_LONG_P',
-  'VID_SHORT_P',
-] as const;
-
-export const TEXT_ASSET_TYPES = ['TXT_BUTTON', 'TXT_RATING', 'TXT_SUBTITLE', 'TXT_TITLE'] as const;
-
-export type FileAssetType = (typeof FILE_ASSET_TYPES)[number];
-export type TextAssetType = (typeof TEXT_ASSET_TYPES)[number];
+export { FILE_ASSET_TYPES, TEXT_ASSET_TYPES };
+export type { FileAssetType, TextAssetType };
 export type CreativeAssetType = FileAssetType | TextAssetType;
 
 export const CREATIVE_ASSET_TYPES: readonly CreativeAssetType[] = [...FILE_ASSET_TYPES, ...TEXT_ASSET_TYPES].sort();

@@ -180,9 +180,13 @@ export class CreativesService {
     return this.d.assets.ingest(file);
   }
 
-  /** Undoes ingest() for a request that failed afterwards. */
-  discard(accountId: number, assetId: number): Promise<void> {
-    return this.d.assets.discard(accountId, assetId);
+  /**
+   * Undoes ingest() for a request that failed afterwards, unless a set took the asset in after
+   * all (a failure after the change committed must not pull the file from under it).
+   */
+  async discard(accountId: number, assetId: number): Promise<void> {
+    if ((await this.d.repo.setIdsUsingAsset(assetId)).length > 0) return;
+    await this.d.assets.discard(accountId, assetId);
   }
 
   /**
@@ -276,8 +280,8 @@ export class CreativesService {
   }
 
   async listAds(accountId: number, ref: SetRef): Promise<{ ads: Ad[]; set: CreativeSet }> {
-    const set = await this.requireSet(accountId, ref);
-    return { set, ads: await this.d.repo.adsOf([set.id]) };
+    const v = await this.get(accountId, ref);
+    return { set: v.set, ads: v.ads };
   }
 
   // ---- derived state --------------------------------------------------------------------------
@@ -392,9 +396,7 @@ export class CreativesService {
     }
     if (!type) throw invalid('type', 'is required with asset');
     if (isTextType(type)) {
-      const problem = this.d.assets.checkText(type, source.value);
-      if (problem) throw invalid('asset', problem);
-      return { type, assetId: null, textValue: source.value.trim() };
+      return { type, assetId: null, textValue: this.d.assets.normalizeText(type, source.value) };
     }
     const v = source.value.trim();
     let a: AssetInfo | undefined;
@@ -421,7 +423,7 @@ export class CreativesService {
     return this.get(accountId, ref);
   }
 
-  private async views(accountId: number, sets: readonly CreativeSet[]): Promise<CreativeSetView[]> {
+  private async views(accountId: number, sets: readonly CreativeSet[], fresh = false): Promise<CreativeSetView[]> {
     if (!sets.length) return [];
     const ids = sets.map((s) => s.id);
     const [members, ads] = await Promise.all([this.d.repo.membersOf(ids), this.d.repo.adsOf(ids)]);
@@ -430,13 +432,28 @@ export class CreativesService {
     for (const cid of new Set(sets.map((s) => s.campaignId))) {
       campaigns.set(cid, (await this.d.campaigns.find(accountId, { id: cid }))?.hashedId ?? '');
     }
-    return sets.map((set) => ({
+    const out = sets.map((set) => ({
       set,
       campaignHashedId: campaigns.get(set.campaignId) ?? '',
       members: members.filter((m) => m.setId === set.id).map((m) => memberView(m, m.assetId === null ? undefined : assets.get(m.assetId))),
       ads: ads.filter((a) => a.setId === set.id),
     }));
+    if (fresh) return out;
+    // An asset settles before its onSettled listener reconciles the sets using it. A reader in that
+    // short window would see a ready asset without its ads: bring such a set up to date first.
+    const stale = out.filter((v) => isStale(v));
+    if (!stale.length) return out;
+    for (const v of stale) await this.reconcile(v.set.id);
+    const again = new Map((await this.views(accountId, stale.map((v) => v.set), true)).map((v) => [v.set.id, v]));
+    return out.map((v) => again.get(v.set.id) ?? v);
   }
+}
+
+/** True when the set's ads or member types lag behind its members' current states. */
+function isStale(v: CreativeSetView): boolean {
+  if (v.members.some((m) => m.member.type === null && m.type !== null && m.status !== 'processing')) return true;
+  const plan = planAds(v.members, v.ads);
+  return plan.create.length > 0 || plan.remove.length > 0;
 }
 
 function memberView(m: SetMember, asset: AssetInfo | undefined): MemberView {

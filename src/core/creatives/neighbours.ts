@@ -2,9 +2,10 @@
 // core uses. Wired in container.ts.
 import type { CampaignsService } from '../campaigns/campaigns-service.js';
 import { DEFAULT_KEY } from '../campaigns/model.js';
-import { DomainError, isDomainError } from '../shared/errors.js';
+import type { AssetsService } from '../assets/assets-service.js';
+import { validateTextAsset } from '../assets/text-assets.js';
+import { isDomainError } from '../shared/errors.js';
 import type { AssetDirectory, CampaignDirectory, CampaignInfo } from './ports.js';
-import { checkTextAsset } from './text-rules.js';
 
 export function campaignDirectory(campaigns: CampaignsService): CampaignDirectory {
   return {
@@ -25,17 +26,13 @@ export function campaignDirectory(campaigns: CampaignsService): CampaignDirector
   };
 }
 
-/**
- * Stand-in used until the asset library is wired: no library files, text assets only.
- */
-export function textOnlyAssets(): AssetDirectory {
-  const none = new DomainError('unavailable', 'file assets are not available yet', { field: 'file', rule: 'asset library not configured' });
+export function assetDirectory(assets: AssetsService): AssetDirectory {
   return {
-    getMany: async () => [],
-    findBySha1: async () => undefined,
-    findByUrl: async () => undefined,
-    ingest: async () => { throw none; },
-    discard: async () => undefined,
-    checkText: checkTextAsset,
+    getMany: (accountId, ids) => assets.getMany(accountId, ids),
+    findBySha1: (accountId, sha1) => assets.findBySha1(accountId, sha1),
+    findByUrl: (accountId, url) => assets.findByUrl(accountId, url),
+    ingest: (f) => assets.ingest({ accountId: f.accountId, fileName: f.fileName, contentType: f.contentType, stream: f.stream, expectedType: f.expectedType, maxBytes: f.maxBytes, origin: 'v1' }),
+    discard: (accountId, id) => assets.discard(accountId, id),
+    normalizeText: (type, value) => validateTextAsset(type, value, 'asset'),
   };
 }

@@ -1,7 +1,6 @@
 // What the creatives core needs from storage and from its neighbours (campaigns, assets).
 // container.ts adapts the real services to these interfaces.
-import type { Readable } from 'node:stream';
-import type { CreativeAssetType } from './asset-types.js';
+import type { CreativeAssetType, FileAssetType, TextAssetType } from './asset-types.js';
 import type { Ad, AssetInfo, CampaignRef, CreativeSet, SetMember, SetRef } from './model.js';
 import type { AdSize } from './templates.js';
 
@@ -22,8 +21,10 @@ export interface IngestFile {
   accountId: number;
   fileName: string;
   contentType?: string;
-  stream: Readable;
-  expectedType?: CreativeAssetType;
+  stream: NodeJS.ReadableStream | AsyncIterable<Uint8Array>;
+  expectedType?: FileAssetType;
+  /** Largest accepted size in bytes; a bigger stream fails with payload_too_large and leaves nothing. */
+  maxBytes?: number;
 }
 
 export interface AssetDirectory {
@@ -34,8 +35,8 @@ export interface AssetDirectory {
   ingest(file: IngestFile): Promise<AssetInfo>;
   /** Deletes an asset ingested by a request that then failed (blob, row, job). No-op if in use elsewhere. */
   discard(accountId: number, assetId: number): Promise<void>;
-  /** undefined when the text is acceptable for the type, otherwise the rule it breaks. */
-  checkText(type: CreativeAssetType, value: string): string | undefined;
+  /** The text as stored (trimmed; TXT_RATING as "4.5"), or throws invalid('asset', rule). */
+  normalizeText(type: TextAssetType, value: string): string;
 }
 
 export interface NewSet {

@@ -4,7 +4,7 @@
 // the body is cut short), the asset taken in is discarded: a failed request leaves nothing behind.
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isTextType, parseAssetType, type CreativeAssetType } from '../../core/creatives/asset-types.js';
+import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType } from '../../core/creatives/asset-types.js';
 import type { AssetInfo } from '../../core/creatives/model.js';
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
@@ -122,14 +122,14 @@ async function takeFile(part: MultipartFile, c: Container, accountId: number, fo
     part.file.destroy(fileTooLarge(maxFile));
   });
   try {
-    const asset = await c.creatives.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected });
+    const asset = await c.creatives.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
     if (tooLarge || part.file.truncated) {
       await c.creatives.discard(accountId, asset.id).catch(() => undefined);
       throw fileTooLarge(maxFile);
     }
     return asset;
   } catch (e) {
-    if (tooLarge) throw fileTooLarge(maxFile);
+    if (tooLarge || (isDomainError(e) && e.code === 'payload_too_large')) throw fileTooLarge(maxFile);
     if (!isDomainError(e) && (part.file.errored || part.file.destroyed)) throw cutShort();
     throw e;
   }
