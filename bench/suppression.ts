@@ -144,9 +144,11 @@ function idsBody(raw: Buffer): Buffer {
   return Buffer.from(parts.join('\n') + '\n');
 }
 
-/** SQLite: one prepared INSERT per id inside one transaction, ids in the order sent. */
+/** SQLite: one prepared INSERT per id inside one transaction, ids in the order given. */
 function sqliteBaseline(dir: string, raw: Buffer): number {
-  const db = new Database(path.join(dir, 'baseline.sqlite'));
+  const file = path.join(dir, 'baseline.sqlite');
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.exec('CREATE TABLE ids (list_id INTEGER NOT NULL, id BLOB NOT NULL, PRIMARY KEY (list_id, id)) WITHOUT ROWID');
@@ -199,10 +201,21 @@ async function membership(db: Db): Promise<{ medianMs: number; p99Ms: number; fi
   const list = { accountId: Number(acc), packageName: 'com.bench.big' };
   const known: Uint8Array[] = [];
   const t0 = performance.now();
-  for (let done = 0; done < LIST; ) {
+  let done = 0;
+  if (db.dialect === 'postgres' && LIST > 1_000_000) {
+    // Adding 9M more ids through the store's anti-join path into a growing list takes minutes on
+    // this machine; the lookups are what is measured here, so PostgreSQL fills all but the last
+    // million server-side (sorted random uuids), and the store adds the last million (the probes).
+    await store.add(list, sortUnique([new Uint8Array(randomBytes(16))])); // creates the list
+    const listId = (await db.get<{ id: number }>('SELECT id FROM suppression_lists WHERE package_name = ?', [list.packageName]))!.id;
+    const bulk = LIST - 1_000_000 - 1;
+    await db.run(`INSERT INTO suppression_ids (list_id, id) SELECT ?, u FROM (SELECT gen_random_uuid() AS u FROM generate_series(1, ${bulk})) g ORDER BY u ON CONFLICT DO NOTHING`, [listId]);
+    done = LIST - 1_000_000;
+  }
+  while (done < LIST) {
     const n = Math.min(1_000_000, LIST - done);
     const raw = randomBytes(n * 16);
-    for (let k = 0; k < LOOKUPS / 2 / Math.ceil(LIST / 1_000_000); k++) known.push(raw.subarray(k * 16, k * 16 + 16));
+    for (let k = 0; k < LOOKUPS / 2 / Math.ceil((LIST - done) / 1_000_000); k++) known.push(raw.subarray(k * 16, k * 16 + 16));
     await store.add(list, sortUnique([new Uint8Array(raw.buffer, raw.byteOffset, raw.length)]));
     done += n;
   }
@@ -239,16 +252,21 @@ async function engine(name: 'SQLite' | 'PostgreSQL', env: NodeJS.ProcessEnv, dir
   const delRate = (N / del.ms) * 1000;
   say('raw bulk insert of the same ids ...');
   const base = name === 'SQLite' ? sqliteBaseline(dir, raw) : await pgBaseline(pgUrl!, raw);
+  // The same method fed the ids already sorted: the engine's ceiling for a sorted bulk load, so
+  // the gain from sorting is not mistaken for a gain over the database.
+  const sorted = Buffer.from(sortUnique([new Uint8Array(raw.buffer, raw.byteOffset, raw.length)]).bytes);
+  const ceiling = name === 'SQLite' ? sqliteBaseline(dir, sorted) : await pgBaseline(pgUrl!, sorted);
   say(`membership: filling a ${fmt(LIST)}-id list through the store ...`);
   const db = openDb();
   const m = await membership(db);
   await db.close();
-  say(`  filled in ${m.fillS.toFixed(1)} s (${fmt(LIST / m.fillS)} ids/s into a growing list)`);
+  say(`  filled in ${m.fillS.toFixed(1)} s${name === 'SQLite' ? ` (${fmt(LIST / m.fillS)} ids/s through the store into a growing list)` : ' (server-side, then the last 1M through the store)'}`);
   const target = name === 'SQLite' ? 300_000 : 150_000;
-  rows.push([name, 'add 1M ids over HTTP', `${fmt(addRate)} ids/s`, `target >= ${fmt(target)}`, `RSS +${add.rssGrowthMb.toFixed(0)} MB`]);
-  rows.push([name, 'delete 1M ids over HTTP', `${fmt(delRate)} ids/s`, `target >= ${fmt(target)}`, `RSS +${del.rssGrowthMb.toFixed(0)} MB`]);
+  rows.push([name, `add ${fmt(N)} ids over HTTP`, `${fmt(addRate)} ids/s`, `target >= ${fmt(target)}`, `RSS +${add.rssGrowthMb.toFixed(0)} MB`]);
+  rows.push([name, `delete ${fmt(N)} ids over HTTP`, `${fmt(delRate)} ids/s`, `target >= ${fmt(target)}`, `RSS +${del.rssGrowthMb.toFixed(0)} MB`]);
   rows.push([name, `raw bulk insert (${name === 'SQLite' ? 'prepared INSERT per id, 1 txn' : 'binary COPY'})`, `${fmt(base)} ids/s`, '', '']);
   rows.push([name, 'add rate / raw bulk insert', `${(addRate / base).toFixed(2)}`, 'goal >= 0.8', '']);
+  rows.push([name, 'raw bulk insert, same ids pre-sorted (ceiling)', `${fmt(ceiling)} ids/s`, '', `ours / ceiling ${(addRate / ceiling).toFixed(2)}`]);
   rows.push([name, `membership, ${fmt(LIST)}-id list (${LOOKUPS} lookups)`, `median ${m.medianMs.toFixed(3)} ms`, 'target < 1 ms', `p99 ${m.p99Ms.toFixed(3)} ms`]);
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, it } from 'node:test';
 import type { Db } from '../src/storage/db.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -70,19 +71,23 @@ await forEachDatabase('suppression API', (tdb) => {
 
   it('streams a chunked body whose chunk boundaries fall inside ids', async () => {
     const p = pkg();
-    const ids = randomIds(5000);
+    // 25,000 ids: several of the SQLite store's 10,000-id statements
+    const ids = randomIds(25000);
     const text = Buffer.from(ids.join('\n') + '\n');
     const chunks = function* () {
       for (let o = 0, k = 0; o < text.length; k++) {
-        const n = 1 + ((k * 7919) % 97);
+        const n = 1 + ((k * 7919) % 997);
         yield text.subarray(o, o + n);
         o += n;
       }
     };
     const r = await add(p, chunks());
-    assert.deepEqual(r.json, { num_valid_ids: 5000, num_invalid_ids: 0 });
-    assert.equal(await count(p), 5000);
-    assert.ok(await has(p, ids[4321]!));
+    assert.deepEqual(r.json, { num_valid_ids: 25000, num_invalid_ids: 0 });
+    assert.equal(await count(p), 25000);
+    for (const i of [0, 4321, 10000, 19999, 24999]) assert.ok(await has(p, ids[i]!));
+    // and all of them go again in one delete (many 500-id statements)
+    assert.deepEqual((await del(p, ids.join('\n'))).json, { num_valid_ids: 25000, num_invalid_ids: 0 });
+    assert.equal(await count(p), 0);
   });
 
   it('deletes ids (ids not on the list count as valid) and leaves the others', async () => {
@@ -151,6 +156,20 @@ await forEachDatabase('suppression API', (tdb) => {
     const under = big.subarray(0, 1024 * 1024 - 37 * 3);
     assert.equal((await add(p, under)).status, 200);
     assert.equal((await add(p, [under])).status, 200);
+  });
+
+  it('a client that goes away mid-body changes nothing, and the server carries on', async () => {
+    const p = pkg();
+    const text = Buffer.from(randomIds(1000).join('\n'));
+    await new Promise<void>((resolve) => {
+      const req = http.request(suppressionUrl(t.url, 'add', { api_key: key, package_name: p }), { method: 'POST', headers: { 'content-length': text.length } });
+      req.on('error', () => resolve());
+      req.write(text.subarray(0, text.length / 2), () => setTimeout(() => req.destroy(), 50));
+      req.on('close', () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(await count(p), 0);
+    assert.deepEqual((await add(p, text)).json, { num_valid_ids: 1000, num_invalid_ids: 0 });
   });
 
   it('a request whose storage step fails changes nothing (atomic) and answers 500', async () => {
