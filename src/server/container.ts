@@ -7,6 +7,8 @@ import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { CreativesService } from '../core/creatives/creatives-service.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
 import { RateLimiter } from '../core/limits/rate-limiter.js';
+import { uploadAssetsPort } from '../core/uploads/assets-port.js';
+import { UploadsService } from '../core/uploads/uploads-service.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
 import { SuppressionService } from '../core/suppression/suppression-service.js';
 import { AssetsService } from '../core/assets/assets-service.js';
@@ -26,6 +28,7 @@ import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
+import { UploadsSqlRepo } from '../storage/repos/uploads-sql-repo.js';
 import { JobsSqlQueue } from '../storage/repos/jobs-sql-queue.js';
 import { CreativesSqlRepo } from '../storage/repos/creatives-sql-repo.js';
 
@@ -55,6 +58,8 @@ export interface Container {
   /** Starts the worker (idempotent). Call after every service registered its handlers and listeners. */
   startWorker(): void;
   assets: AssetsService;
+  /** /manage/v1 batch uploads into the asset library. */
+  uploads: UploadsService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -101,6 +106,15 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets), clock, ids });
   // ads appear (or go) when a file used by a creative set finishes processing
   assets.onSettled((a) => creatives.onAssetSettled(a));
+  const uploads = new UploadsService({
+    repo: new UploadsSqlRepo(db),
+    assets: uploadAssetsPort(assets),
+    ids,
+    clock,
+    limits: { maxFiles: m.maxFilesPerUpload, maxFileBytes: m.maxFileBytes, maxUploadBytes: m.maxUploadBytes },
+    onFilesFailed: (accountId, n) => manageLimits.recordErrors(String(accountId), n),
+  });
+  assets.onSettled((a) => uploads.assetSettled(a));
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const container: Container = {
     config,
@@ -120,6 +134,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     worker,
     startWorker: () => worker.start(),
     assets,
+    uploads,
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await worker.stop();

@@ -1,6 +1,8 @@
 // Helpers for /manage/v1 tests: an account with its campaign API key, and a small HTTP client
 // that adds Authorization and account_id the way real clients do.
+import assert from 'node:assert/strict';
 import type { TestApp } from './app.js';
+import { multipartBody, type PartSpec } from './upload-parts.js';
 
 export interface ManageAccount {
   accountId: number;
@@ -63,4 +65,28 @@ export function v2Campaign(over: Record<string, unknown> = {}): Record<string, u
     end_date: '2030-02-10',
     ...over,
   };
+}
+
+/** POST /manage/v1/asset/upload with exactly these file parts. */
+export async function upload(t: TestApp, who: ManageAccount, parts: PartSpec[], key = who.key) {
+  const body = multipartBody(parts);
+  const res = await fetch(`${t.url}/manage/v1/asset/upload?account_id=${who.accountId}`, {
+    method: 'POST',
+    headers: { authorization: key, 'content-type': body.contentType },
+    body: new Blob([new Uint8Array(body.data)]),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** Polls upload_result until FINISHED (the worker runs inside the test server). */
+export async function finished(t: TestApp, who: ManageAccount, uploadId: string) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const r = await manage(t, who, 'GET', '/asset/upload_result', { query: { upload_id: uploadId } });
+    assert.equal(r.status, 200, r.text);
+    if (r.body.upload_status === 'FINISHED') return r.body;
+    if (Date.now() > until) assert.fail(`upload ${uploadId} still pending: ${r.text}`);
+    await new Promise((res) => setTimeout(res, 25));
+  }
 }

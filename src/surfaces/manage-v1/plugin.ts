@@ -5,6 +5,7 @@ import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { manageAuthHook, manageErrorCountHook } from './auth.js';
+import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';
 import { renderManageError } from './errors.js';
 
@@ -13,7 +14,7 @@ export const MANAGE_PREFIX = '/manage/v1';
 export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
 
 /** The route groups of the surface. */
-const routeGroups: ManageRoutes[] = [campaignRoutes];
+const routeGroups: ManageRoutes[] = [campaignRoutes, assetRoutes];
 
 export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
   await app.register(
