@@ -7,6 +7,7 @@ import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { manageAuthHook, manageErrorCountHook } from './auth.js';
 import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';
+import { creativeSetRoutes } from './creative-set-routes.js';
 import { renderManageError } from './errors.js';
 
 export const MANAGE_PREFIX = '/manage/v1';
@@ -14,7 +15,7 @@ export const MANAGE_PREFIX = '/manage/v1';
 export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
 
 /** The route groups of the surface. */
-const routeGroups: ManageRoutes[] = [campaignRoutes, assetRoutes];
+const routeGroups: ManageRoutes[] = [campaignRoutes, creativeSetRoutes, assetRoutes];
 
 export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
   await app.register(

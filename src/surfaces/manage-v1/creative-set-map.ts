@@ -1,0 +1,118 @@
+// The second generation's creative-set shapes mapped onto the creatives core (which both
+// generations share). Rules only the second generation has live here: the four allowed asset
+// types, the required HOSTED_HTML, language names.
+import type { AssetInfo, CreativeSetView } from '../../core/creatives/model.js';
+import { codeOfName, namesOfCodes } from '../../core/creatives/languages.js';
+import { invalid } from '../../core/shared/errors.js';
+import { v2Time } from './campaign-map.js';
+import { parseId } from './values.js';
+export { parseId };
+import type { CreativeSetBody, CreativeSetOutT } from './creative-set-schema.js';
+
+export const V2_SET_ASSET_TYPES = ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'];
+
+const present = (v: unknown) => v !== undefined && v !== null;
+
+export function parseSetStatus(v: unknown, field = 'status'): boolean {
+  const s = typeof v === 'string' ? v.trim().toUpperCase() : '';
+  if (s === 'LIVE') return true;
+  if (s === 'PAUSED') return false;
+  throw invalid(field, 'must be LIVE or PAUSED');
+}
+
+export function parseLanguages(v: unknown): string[] {
+  if (!Array.isArray(v)) throw invalid('languages', 'must be an array of language names');
+  return v.map((n, i) => {
+    const code = typeof n === 'string' ? codeOfName(n) : undefined;
+    if (!code) throw invalid(`languages[${i}]`, 'must be a language name of the languages table (e.g. ENGLISH)');
+    return code;
+  });
+}
+
+export function parseSetType(v: unknown): void {
+  if (typeof v !== 'string' || v.trim().toUpperCase() !== 'APP') throw invalid('type', 'must be APP');
+}
+
+export function assetIdsOf(v: unknown): number[] {
+  if (!Array.isArray(v)) throw invalid('assets', 'must be an array of {"id": ...}');
+  if (v.length === 0) throw invalid('assets', 'must hold at least one asset (a HOSTED_HTML is required)');
+  return v.map((a: { id?: unknown }, i) => parseId(`assets[${i}].id`, a?.id));
+}
+
+/**
+ * Second-generation rules on the library assets of a set: each must be typed (processed) and of
+ * one of the four allowed types, and one HOSTED_HTML must be among them.
+ */
+export function checkV2Assets(ids: number[], assets: Map<number, Pick<AssetInfo, 'processing' | 'error' | 'assetType'>>): void {
+  ids.forEach((id, i) => {
+    const a = assets.get(id);
+    if (!a) throw invalid(`assets[${i}].id`, 'must be an asset of this account');
+    if (a.processing === 'error') throw invalid(`assets[${i}].id`, `the asset failed processing (${a.error ?? 'unknown reason'})`);
+    if (!a.assetType) throw invalid(`assets[${i}].id`, 'the asset is still being processed; its type is not known yet');
+    if (!V2_SET_ASSET_TYPES.includes(a.assetType)) throw invalid(`assets[${i}].id`, `is a ${a.assetType}; a creative set takes only ${V2_SET_ASSET_TYPES.join(', ')}`);
+  });
+  if (!ids.some((id) => assets.get(id)?.assetType === 'HOSTED_HTML')) throw invalid('assets', 'must include a HOSTED_HTML asset');
+}
+
+export function forbidFields(body: Record<string, unknown>, fields: string[], op: string): void {
+  for (const f of fields) if (present(body[f])) throw invalid(f, `must not be sent on ${op}`);
+}
+
+export function requireFields(body: Record<string, unknown>, fields: string[], op: string): void {
+  for (const f of fields) if (!present(body[f]) || body[f] === '') throw invalid(f, `is required on ${op}`);
+}
+
+export interface SetFieldsIn {
+  name?: string;
+  countries?: string[];
+  languages?: string[];
+  productPage?: string | null;
+  status?: boolean;
+}
+
+/** Optional fields common to create and update (countries in any case: the core lowercases them). */
+export function setFieldsFromV2(b: CreativeSetBody): SetFieldsIn {
+  const out: SetFieldsIn = {};
+  if (present(b.name)) out.name = b.name;
+  if (present(b.countries)) out.countries = b.countries;
+  if (present(b.languages)) out.languages = parseLanguages(b.languages);
+  if (b.product_page !== undefined) out.productPage = b.product_page;
+  if (present(b.status)) out.status = parseSetStatus(b.status);
+  return out;
+}
+
+/** Member status in v2 terms: the asset's review state once processed. */
+function memberStatus(status: string, asset: AssetInfo | undefined): string {
+  if (status === 'processing') return 'IN_REVIEW';
+  if (status === 'error') return 'REJECTED';
+  const r = asset?.review;
+  return r === 'IN_REVIEW' || r === 'ACTIVE' || r === 'REJECTED' || r === 'PAUSED' ? r : 'ACTIVE';
+}
+
+/** The core's view -> the second generation's creative set. Text members (first generation only) are not shown. */
+export function creativeSetToV2(v: CreativeSetView): CreativeSetOutT {
+  const s = v.set;
+  return {
+    id: String(s.id),
+    hashed_id: s.hashedId,
+    campaign_id: String(s.campaignId),
+    type: 'APP',
+    name: s.name,
+    assets: v.members
+      .filter((m) => m.member.assetId !== null)
+      .map((m) => ({
+        id: String(m.member.assetId),
+        name: m.asset?.name ?? '',
+        status: memberStatus(m.status, m.asset),
+        url: m.asset?.url ?? '',
+        type: m.type ?? 'UNKNOWN',
+        resource_type: m.asset?.resourceType ?? 'UNKNOWN',
+      })),
+    languages: namesOfCodes(s.languages),
+    countries: s.countries.map((c) => c.toUpperCase()),
+    product_page: s.productPage,
+    status: s.status ? 'LIVE' : 'PAUSED',
+    version: s.version,
+    created_at: v2Time(s.createdAt),
+  };
+}

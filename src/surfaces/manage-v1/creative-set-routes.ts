@@ -1,0 +1,161 @@
+// /manage/v1/creative_set/* on the creatives core (the same sets the first generation serves).
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../server/container.js';
+import { invalid } from '../../core/shared/errors.js';
+import { accountOf } from './auth.js';
+import {
+  assetIdsOf,
+  checkV2Assets,
+  creativeSetToV2,
+  forbidFields,
+  parseSetStatus,
+  parseSetType,
+  requireFields,
+  setFieldsFromV2,
+} from './creative-set-map.js';
+import {
+  CloneBody,
+  CreativeSetCreateBody,
+  CreativeSetOut,
+  CreativeSetUpdateBody,
+  IdVersionAnswer,
+  ListByCampaignAnswer,
+  type CloneBodyT,
+  type CreativeSetBody,
+} from './creative-set-schema.js';
+import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
+import { AccountIdProps, errorResponses } from './schemas.js';
+import { parseId } from './values.js';
+
+export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promise<void> {
+  /** The library assets named by a v2 `assets` array, checked against the v2 rules. */
+  async function v2Assets(accountId: number, raw: unknown): Promise<number[]> {
+    const ids = assetIdsOf(raw);
+    const infos = await c.assets.getMany(accountId, ids);
+    checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])));
+    return ids;
+  }
+
+  s.get<{ Querystring: RawListQuery & { account_id: string } }>(
+    '/creative_set/list',
+    {
+      schema: {
+        operationId: 'creativeSetList',
+        summary: 'List creative sets',
+        description: 'Creative sets of the account ordered by id ascending; a page past the end is [].',
+        tags: ['creative_set'],
+        querystring: Type.Object({ ...AccountIdProps, ...ListQueryProps }),
+        response: { 200: Type.Array(CreativeSetOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query);
+      const sets = await c.creatives.list({ accountId: accountOf(request), ids: q.ids, hashedIds: q.hashedIds, page: q.page, size: q.size });
+      return sets.map(creativeSetToV2);
+    },
+  );
+
+  s.get<{ Querystring: Omit<RawListQuery, 'hashed_ids'> & { account_id: string } }>(
+    '/creative_set/list_by_campaign_id',
+    {
+      schema: {
+        operationId: 'creativeSetListByCampaignId',
+        summary: 'Creative sets grouped by campaign',
+        description:
+          '`ids` are campaign ids (at most 100; without them, every campaign of the account). The page (ordered by set id) is grouped by campaign id; `campaign_count` is the number of keys of `campaigns`, `creative_set_count` the number of sets in this answer. Campaigns with no set on the page are not keys.',
+        tags: ['creative_set'],
+        querystring: Type.Object({ ...AccountIdProps, ids: ListQueryProps.ids, page: ListQueryProps.page, size: ListQueryProps.size }),
+        response: { 200: ListByCampaignAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query, { hashedIds: false });
+      const sets = await c.creatives.list({ accountId: accountOf(request), campaignIds: q.ids, page: q.page, size: q.size });
+      const campaigns: Record<string, ReturnType<typeof creativeSetToV2>[]> = {};
+      for (const v of sets) (campaigns[String(v.set.campaignId)] ??= []).push(creativeSetToV2(v));
+      return { campaign_count: Object.keys(campaigns).length, creative_set_count: sets.length, campaigns };
+    },
+  );
+
+  s.post<{ Body: CreativeSetBody }>(
+    '/creative_set/create',
+    {
+      schema: {
+        operationId: 'creativeSetCreate',
+        summary: 'Create a creative set',
+        description: 'Create column of the spec: id and hashed_id are forbidden; version and created_at are ignored (a new set is V2). Answers the new id and version.',
+        tags: ['creative_set'],
+        querystring: Type.Object(AccountIdProps),
+        body: CreativeSetCreateBody,
+        response: { 200: IdVersionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const b = request.body as Record<string, unknown>;
+      forbidFields(b, ['id', 'hashed_id'], 'create');
+      requireFields(b, ['campaign_id', 'name', 'type', 'assets'], 'create');
+      parseSetType(b.type);
+      const campaignId = parseId('campaign_id', b.campaign_id);
+      const fields = setFieldsFromV2(request.body);
+      const assetIds = await v2Assets(accountId, b.assets);
+      const v = await c.creatives.create(accountId, { campaign: { id: campaignId }, version: 'V2', assetIds, ...fields, name: fields.name });
+      return { id: String(v.set.id), version: v.set.version };
+    },
+  );
+
+  s.post<{ Body: CreativeSetBody }>(
+    '/creative_set/update',
+    {
+      schema: {
+        operationId: 'creativeSetUpdate',
+        summary: 'Update a creative set',
+        description: 'Update column of the spec: id, campaign_id and type are required; hashed_id, version and created_at are ignored. `assets`, when sent, replaces the set\'s files. Answers the id and version.',
+        tags: ['creative_set'],
+        querystring: Type.Object(AccountIdProps),
+        body: CreativeSetUpdateBody,
+        response: { 200: IdVersionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const b = request.body as Record<string, unknown>;
+      requireFields(b, ['id', 'campaign_id', 'type'], 'update');
+      parseSetType(b.type);
+      const id = parseId('id', b.id);
+      const campaignId = parseId('campaign_id', b.campaign_id);
+      // 404 for a set of another account comes before any rule about the body's assets.
+      await c.creatives.get(accountId, { id });
+      const fields = setFieldsFromV2(request.body);
+      const assetIds = b.assets === undefined || b.assets === null ? undefined : await v2Assets(accountId, b.assets);
+      const v = await c.creatives.update(accountId, { id }, { campaign: { id: campaignId }, ...fields, ...(assetIds ? { assetIds } : {}) });
+      return { id: String(v.set.id), version: v.set.version };
+    },
+  );
+
+  s.post<{ Body: CloneBodyT }>(
+    '/creative_set/clone',
+    {
+      schema: {
+        operationId: 'creativeSetClone',
+        summary: 'Clone a creative set into a campaign',
+        description: 'Copies the set (its assets, languages, countries the target campaign targets) into a campaign of the same account, with the given status. A clone of a V1 set is V1.',
+        tags: ['creative_set'],
+        querystring: Type.Object(AccountIdProps),
+        body: CloneBody,
+        response: { 200: IdVersionAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const b = request.body;
+      const target = parseId('campaign_id', b.campaign_id);
+      const source = parseId('creative_set_id', b.creative_set_id);
+      if (typeof b.status !== 'string' || !b.status.trim()) throw invalid('status', 'is required (LIVE or PAUSED)');
+      const status = parseSetStatus(b.status);
+      const v = await c.creatives.clone(accountId, { id: source }, { id: target }, status);
+      return { id: String(v.set.id), version: v.set.version };
+    },
+  );
+}

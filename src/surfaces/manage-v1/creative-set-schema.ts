@@ -1,0 +1,74 @@
+// Request and response schemas of /manage/v1/creative_set/*.
+import { Type, type Static } from '@sinclair/typebox';
+
+const Id = Type.Union([Type.String(), Type.Integer()]);
+
+export const CreativeSetAssetIn = Type.Object({
+  id: Id,
+  name: Type.Optional(Type.Unknown({ description: 'Ignored' })),
+  status: Type.Optional(Type.Unknown({ description: 'Ignored' })),
+  type: Type.Optional(Type.Unknown({ description: 'Ignored (computed from the file)' })),
+  url: Type.Optional(Type.Unknown({ description: 'Ignored' })),
+  resource_type: Type.Optional(Type.Unknown({ description: 'Ignored' })),
+});
+
+const setFields = {
+  id: Type.Optional(Id),
+  hashed_id: Type.Optional(Type.Unknown({ description: 'Forbidden on create, ignored on update' })),
+  campaign_id: Type.Optional(Id),
+  name: Type.Optional(Type.String()),
+  type: Type.Optional(Type.String({ description: 'APP' })),
+  assets: Type.Optional(
+    Type.Array(CreativeSetAssetIn, { description: 'Library assets (by id) of types HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; one HOSTED_HTML is required; V1 sets hold one per type, V2 up to 10' }),
+  ),
+  countries: Type.Optional(Type.Array(Type.String(), { description: 'ISO 3166-1 alpha-2 codes (any case); empty = all of the campaign' })),
+  languages: Type.Optional(Type.Array(Type.String(), { description: 'Language names (ENGLISH, CHINESE_SIMPLIFIED, ...); empty = all' })),
+  product_page: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  status: Type.Optional(Type.String({ description: 'LIVE or PAUSED (any case); new sets are LIVE unless told' })),
+  version: Type.Optional(Type.Unknown({ description: 'Ignored: new sets are V2' })),
+  created_at: Type.Optional(Type.Unknown({ description: 'Ignored' })),
+};
+
+export const CreativeSetCreateBody = Type.Object(setFields, { description: 'Creative set (Create column of the spec)' });
+export const CreativeSetUpdateBody = Type.Object(setFields, { description: 'Creative set (Update column of the spec); id, campaign_id and type are required' });
+export type CreativeSetBody = Static<typeof CreativeSetCreateBody>;
+
+export const CloneBody = Type.Object({
+  campaign_id: Id,
+  creative_set_id: Id,
+  status: Type.String({ description: 'LIVE or PAUSED (any case)' }),
+});
+export type CloneBodyT = Static<typeof CloneBody>;
+
+export const CreativeSetAssetOut = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  status: Type.String({ description: 'IN_REVIEW, ACTIVE, REJECTED, PAUSED, UNKNOWN' }),
+  url: Type.String(),
+  type: Type.String(),
+  resource_type: Type.String(),
+});
+
+export const CreativeSetOut = Type.Object({
+  id: Type.String(),
+  hashed_id: Type.String(),
+  campaign_id: Type.String(),
+  type: Type.Literal('APP'),
+  name: Type.String(),
+  assets: Type.Array(CreativeSetAssetOut),
+  languages: Type.Array(Type.String()),
+  countries: Type.Array(Type.String()),
+  product_page: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('LIVE'), Type.Literal('PAUSED')]),
+  version: Type.Union([Type.Literal('V1'), Type.Literal('V2')]),
+  created_at: Type.String(),
+});
+export type CreativeSetOutT = Static<typeof CreativeSetOut>;
+
+export const IdVersionAnswer = Type.Object({ id: Type.String(), version: Type.Union([Type.Literal('V1'), Type.Literal('V2')]) });
+
+export const ListByCampaignAnswer = Type.Object({
+  campaign_count: Type.Integer(),
+  creative_set_count: Type.Integer(),
+  campaigns: Type.Record(Type.String(), Type.Array(CreativeSetOut)),
+});
