@@ -119,6 +119,8 @@ await forEachDatabase('assets pipeline', (tdb) => {
   it('listeners hear every settled asset; lookups are scoped by account; hash lookup finds the file', async () => {
     const bytes = png(320, 50, [1, 2, 3]);
     const a = await upload('again.png', bytes);
+    // listeners run after the settle commits (and after earlier listeners, e.g. creatives'): wait for ours
+    for (let i = 0; i < 250 && !settled.some((s) => s.id === a.id); i++) await new Promise((r) => setTimeout(r, 20));
     assert.ok(settled.some((s) => s.id === a.id && s.processing === 'ready'));
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     assert.equal((await t.c.assets.findBySha1(accountId, sha1.toUpperCase()))?.id, a.id);
