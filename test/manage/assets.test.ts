@@ -193,6 +193,32 @@ await forEachDatabase('manage-v1 upload limits', (tdb) => {
     assert.equal((await manage(t, a, 'GET', '/asset/list')).body.length, before);
   });
 
+  it('files that fail in processing (after the answer) count as errors too', async () => {
+    const k = await manageAccount(t, 'Broken files');
+    // right names and content types, bytes that are no image: refused by processing, not at upload
+    const parts = Array.from({ length: 6 }, (_, i) => ({ name: `broken${i}.png`, contentType: 'image/png', data: Buffer.from(`not a png ${i}`) }));
+    const up = await upload(t, k, parts);
+    assert.equal(up.status, 200, up.text);
+    const until = Date.now() + 30_000;
+    let r;
+    for (;;) {
+      r = await manage(t, k, 'GET', '/asset/upload_result', { query: { upload_id: up.body.upload_id } });
+      if (r.status === 429 || r.body.upload_status === 'FINISHED') break;
+      assert.ok(Date.now() < until, 'processing did not finish');
+      await new Promise((res) => setTimeout(res, 25));
+    }
+    if (r.status !== 429) {
+      assert.deepEqual(r.body.summary, { total: 6, success: 0, failed: 6, pending: 0 });
+      r = await manage(t, k, 'GET', '/asset/list');
+    }
+    assert.equal(r.status, 429);
+    assert.equal(r.headers.get('x-al-error-code'), '100007');
+    // they were taken in (became assets) and failed in processing: the worker's path counted them
+    const stored = await t.c.assets.list(k.accountId, { page: 1, size: 100 });
+    assert.equal(stored.length, 6);
+    assert.ok(stored.every((x) => x.processing === 'error'));
+  });
+
   it('each failed file counts as one error: past the error limit the key gets 429 (100007)', async () => {
     const k = await manageAccount(t, 'Failing');
     // 6 refused files > limit 5
