@@ -126,6 +126,25 @@ await forEachDatabase('v1 creatives API', (tdb) => {
     assert.deepEqual(s.assets, [{ asset: '4.5', status: 'ready', type: 'TXT_RATING' }, { asset: 'Install', status: 'ready', type: 'TXT_BUTTON' }]);
   });
 
+  it('concurrent adds of one type to a V1 set: exactly one wins, the others are 409', async () => {
+    const id = (await call(t, write, 'POST', '/creative_set', { campaign_id: campaignId, name: 'Race' })).body.creative_set_id;
+    const rs = await Promise.all(['A', 'B', 'C', 'D'].map((v) => call(t, write, 'POST', `/creative_set_assets/${id}`, form({ asset: `Title ${v}`, type: 'TXT_TITLE' }))));
+    assert.deepEqual(rs.map((r) => r.status).sort(), [200, 409, 409, 409]);
+    const sets = await call(t, read, 'GET', `/creative_sets/${campaignId}`);
+    assert.equal(sets.body.find((x: { creative_set_id: string }) => x.creative_set_id === id).assets.length, 1);
+  });
+
+  it('a V2 set (made by the second generation) takes up to ten of a type through the first generation', async () => {
+    const v = await t.c.creatives.create(accountId, { campaign: { hashedId: campaignId }, name: 'V2', version: 'V2' });
+    for (let i = 0; i < 10; i++) {
+      const r = await call(t, write, 'POST', `/creative_set_assets/${v.set.hashedId}`, form({ asset: `Button ${i}`, type: 'TXT_BUTTON' }));
+      assert.equal(r.status, 200, r.text);
+    }
+    assert.equal((await call(t, write, 'POST', `/creative_set_assets/${v.set.hashedId}`, form({ asset: 'One more', type: 'TXT_BUTTON' }))).status, 409);
+    const r = await call(t, write, 'POST', `/creative_set_assets/${v.set.hashedId}`, form({ asset: 'Only', type: 'TXT_BUTTON', update: 'true' }));
+    assert.deepEqual(r.body, [{ asset: 'Only', status: 'ready', type: 'TXT_BUTTON' }]);
+  });
+
   it('bad asset forms are 400s naming the problem, and change nothing', async () => {
     const id = (await call(t, write, 'POST', '/creative_set', { campaign_id: campaignId, name: 'Bad forms' })).body.creative_set_id;
     const cases: [Record<string, string>, string][] = [
