@@ -197,7 +197,7 @@ async function membership(db: Db): Promise<{ medianMs: number; p99Ms: number; fi
   await migrate(db);
   await db.run("INSERT INTO accounts (name, created_at) VALUES ('bench', 0)");
   const acc = (await db.get<{ id: number }>("SELECT id FROM accounts WHERE name = 'bench'"))!.id;
-  const store = suppressionStoreFor(db, systemClock);
+  const store = await suppressionStoreFor(db, systemClock);
   const list = { accountId: Number(acc), packageName: 'com.bench.big' };
   const known: Uint8Array[] = [];
   const t0 = performance.now();

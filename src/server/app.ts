@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
 import { OneLineRequestLogs, requestSerializer } from './http/logging.js';
 import { RouteCatalog } from './http/surface.js';
@@ -55,6 +56,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    schemaController: { compilersFactory: lazyCompilersFactory as never },
     routerOptions: { ignoreTrailingSlash: true },
   });
   const catalog = new RouteCatalog();

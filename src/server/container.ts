@@ -73,7 +73,7 @@ export interface ContainerOverrides {
 }
 
 export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
-  const db = o.db ?? openDb(config);
+  const db = o.db ?? (await openDb(config));
   await migrate(db);
   const clock = o.clock ?? systemClock;
   const ids = o.ids ?? randomIds;
@@ -86,7 +86,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
   );
   const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), accounts, clock, ids, hasher });
-  const suppression = new SuppressionService({ store: suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
+  const suppression = new SuppressionService({ store: await suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
   const closers: (() => Promise<void>)[] = [];
   const blobs = o.blobs ?? new LocalBlobStore(config.blobDir);
   // orphans of uploads cut off by a crash; an hour leaves any upload still running alone

@@ -1,5 +1,4 @@
 // The real type of a file from its first bytes (never its name or declared type).
-import { fileTypeFromBuffer } from 'file-type';
 import type { ResourceType } from '../model.js';
 
 /** Enough for file-type's signatures and for an HTML prologue. */
@@ -10,6 +9,8 @@ const HTML_START = /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html[\s>])/i;
 /** MIME type recognised from the bytes (any kind, so errors can name it), or null when unrecognised. */
 export async function sniffContentType(head: Uint8Array): Promise<string | null> {
   if (head.length === 0) return null;
+  // loaded on first use: only the worker needs it, and it costs ~0.1 s of start-up
+  const { fileTypeFromBuffer } = await import('file-type');
   const ft = await fileTypeFromBuffer(head);
   if (ft) return ft.mime === 'video/x-m4v' ? 'video/mp4' : ft.mime;
   let text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
