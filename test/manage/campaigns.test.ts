@@ -84,6 +84,20 @@ await forEachDatabase('manage-v1 campaigns', (tdb) => {
     assert.deepEqual(c.targeting, [{ country_code: 'GB' }, { country_code: 'US', region_codes: ['CA', 'NY'] }]);
   });
 
+  it('a JSON body is read as JSON whatever the Content-Type (curl -d sends form-urlencoded)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', undefined]) {
+      const res = await fetch(`${t.url}/manage/v1/campaign/create?account_id=${a.accountId}`, {
+        method: 'POST',
+        headers: { authorization: a.key, ...(type ? { 'content-type': type } : {}) },
+        body: new Blob([JSON.stringify(v2Campaign({ name: `loose ${type}` }))]),
+      });
+      assert.equal(res.status, 200, `${type}: ${await res.clone().text()}`);
+    }
+    const bad = await fetch(`${t.url}/manage/v1/campaign/create?account_id=${a.accountId}`, { method: 'POST', headers: { authorization: a.key, 'content-type': 'text/plain' }, body: 'name=x' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.headers.get('x-al-error-code'), '100002');
+  });
+
   it('is_continuous_delivery stands in for end_date', async () => {
     const body = v2Campaign({ is_continuous_delivery: true });
     delete body.end_date;

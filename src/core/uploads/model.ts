@@ -30,8 +30,6 @@ export interface UploadsRepo {
   /** Writes a batch and all its files in one transaction. */
   save(batch: Omit<UploadBatch, 'id'>): Promise<UploadBatch>;
   find(accountId: number, uploadId: string): Promise<UploadBatch | undefined>;
-  /** Accounts whose upload batches contain this asset (normally one). */
-  accountsOfAsset(assetId: number): Promise<number[]>;
 }
 
 /** What the uploads core needs to know of a library asset. */

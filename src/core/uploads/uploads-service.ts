@@ -96,9 +96,7 @@ export class UploadsService {
       if (records.length === 0) throw invalid('files', 'at least one file is required (multipart field "files")');
       const batch = await this.d.repo.save({ uploadId: this.d.ids.hex32(), accountId, createdAt: now, files: records });
       if (refused) this.d.onFilesFailed?.(accountId, refused);
-      // Files whose processing already failed before the batch was saved are counted here; later
-      // failures by assetSettled.
-      await this.countFailed(accountId, created);
+      // Files that fail in processing are counted by assetSettled, whenever that happens.
       return batch;
     } catch (e) {
       if (created.length) await this.d.assets.discard(accountId, created).catch(() => undefined);
@@ -133,25 +131,17 @@ export class UploadsService {
     return { status: summary.pending > 0 ? 'PENDING' : 'FINISHED', summary, details };
   }
 
-  /** Called when an asset's processing settles (assets.onSettled): a failed uploaded file counts as an error. */
-  async assetSettled(asset: { id: number; accountId: number; processing: string }): Promise<void> {
-    if (asset.processing !== 'error') return;
-    await this.countFailed(asset.accountId, [asset.id]);
-  }
-
-  private async countFailed(accountId: number, ids: number[]): Promise<void> {
-    if (!this.d.onFilesFailed || ids.length === 0) return;
-    const fresh = ids.filter((id) => !this.counted.has(id));
-    if (!fresh.length) return;
-    const failed = (await this.d.assets.getMany(accountId, fresh)).filter((a) => a.processing === 'error');
-    const mine: number[] = [];
-    for (const a of failed) {
-      if (this.counted.has(a.id)) continue;
-      if ((await this.d.repo.accountsOfAsset(a.id)).includes(accountId)) mine.push(a.id);
-    }
-    for (const id of mine) this.counted.add(id);
-    if (this.counted.size > 100_000) this.counted.clear(); // bounded memory; a recount is harmless
-    if (mine.length) this.d.onFilesFailed(accountId, mine.length);
+  /**
+   * Called when an asset's processing settles (assets.onSettled, in the worker): a file uploaded
+   * through /manage/v1 (origin v2) that failed counts as one error of its account. Check and mark
+   * happen without an await in between, so a re-run of the listener never counts twice.
+   */
+  assetSettled(asset: { id: number; accountId: number; processing: string; origin?: string }): Promise<void> {
+    if (asset.processing !== 'error' || asset.origin !== 'v2' || !this.d.onFilesFailed || this.counted.has(asset.id)) return Promise.resolve();
+    if (this.counted.size >= 100_000) this.counted.clear(); // bounded memory; a rare recount is harmless
+    this.counted.add(asset.id);
+    this.d.onFilesFailed(asset.accountId, 1);
+    return Promise.resolve();
   }
 }
 

@@ -43,12 +43,4 @@ export class UploadsSqlRepo implements UploadsRepo {
     const files = await this.db.all<FileRow>('SELECT * FROM upload_files WHERE batch_id = ? ORDER BY seq', [b.id]);
     return { id: Number(b.id), uploadId: b.upload_id, accountId: Number(b.account_id), createdAt: new Date(Number(b.created_at)), files: files.map(toFile) };
   }
-
-  async accountsOfAsset(assetId: number): Promise<number[]> {
-    const rows = await this.db.all<{ account_id: number }>(
-      'SELECT DISTINCT b.account_id FROM upload_files f JOIN upload_batches b ON b.id = f.batch_id WHERE f.asset_id = ?',
-      [assetId],
-    );
-    return rows.map((r) => Number(r.account_id));
-  }
 }

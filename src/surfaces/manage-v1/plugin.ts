@@ -32,6 +32,7 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
         },
         renderManageError,
       );
+      acceptLooseJson(s);
       s.addHook('onRequest', manageAuthHook(c));
       s.addHook('onSend', manageErrorCountHook(c));
       s.setNotFoundHandler(async (request) => {
@@ -41,4 +42,25 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
     },
     { prefix: MANAGE_PREFIX },
   );
+}
+
+/**
+ * Real clients are loose about Content-Type: `curl -d '{...}'` sends a JSON body as
+ * application/x-www-form-urlencoded, some send text/plain or nothing. A body that is JSON is read
+ * as JSON whatever the header says (multipart keeps its own parser).
+ */
+function acceptLooseJson(s: FastifyInstance): void {
+  const parse = (_req: unknown, body: string, done: (err: Error | null, body?: unknown) => void) => {
+    if (body.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new DomainError('malformed_request', 'body: is not valid JSON', { field: 'body', rule: 'must be valid JSON' }));
+    }
+  };
+  for (const type of ['application/x-www-form-urlencoded', 'text/plain', '*']) {
+    // Fastify's own text/plain parser (a string body) is replaced in this scope only.
+    if (s.hasContentTypeParser(type)) s.removeContentTypeParser(type);
+    s.addContentTypeParser(type, { parseAs: 'string' }, parse);
+  }
 }
