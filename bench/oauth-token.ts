@@ -1,5 +1,5 @@
 // Token endpoint throughput (client_credentials), against the real server started as in production
-// (node dist/src/server/main.js, SQLite in a temporary DATA_DIR, demo first-party app), compared
+// (node dist/bundle/server.mjs, SQLite in a temporary DATA_DIR, demo first-party app), compared
 // in the same run with a bare Fastify server parsing the same form and answering a constant JSON.
 // Usage: npm run bench -- oauth-token [--runs 3] [--duration 10] [--connections 20] [--postgres URL]
 // Target (issue 3): >= 2,000 tokens/s.
@@ -71,7 +71,7 @@ const median = (xs: number[]) => {
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-oauth-'));
-const real = await start(path.join(root, 'dist/src/server/main.js'), {
+const real = await start(path.join(root, 'dist/bundle/server.mjs'), {
   DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', INLINE_WORKER: 'false',
   ...(PG ? { DATABASE_URL: PG } : {}),
 });

@@ -1,6 +1,6 @@
 // npm run build && npm run bench -- suppression [--list-size N] [--ids N]
 //
-// Starts the real server (node dist/src/server/main.js) on SQLite and, when reachable, on
+// Starts the real server (node dist/bundle/server.mjs) on SQLite and, when reachable, on
 // PostgreSQL (a throw-away database), then per engine:
 //   - one HTTP request adding 1,000,000 ids, then one deleting them: ids/s end to end and the
 //     server's RSS growth during the request (sampled from /proc/<pid>/status);
@@ -35,8 +35,8 @@ const LIST = arg('--list-size', 10_000_000);
 const LOOKUPS = 2000;
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = path.resolve('.');
-const SERVER = path.join(ROOT, 'dist/src/server/main.js');
-const CLI = path.join(ROOT, 'dist/src/cli/main.js');
+const SERVER = path.join(ROOT, 'dist/bundle/server.mjs');
+const CLI = path.join(ROOT, 'dist/bundle/campaignctl.mjs');
 
 const rows: string[][] = [];
 const say = (s: string) => process.stdout.write(s + '\n');
@@ -293,7 +293,7 @@ async function startupAndCli(dir: string): Promise<void> {
     cli.push(performance.now() - t0);
   }
   rows.push(['SQLite', '`npm start` -> first response (3 starts)', `median ${median(firsts).toFixed(0)} ms`, 'target < 1000 ms', `max ${Math.max(...firsts).toFixed(0)} ms`]);
-  rows.push(['SQLite', '`node dist/src/server/main.js` -> first response (3 starts)', `median ${median(direct).toFixed(0)} ms`, '(npm excluded)', `max ${Math.max(...direct).toFixed(0)} ms`]);
+  rows.push(['SQLite', '`node dist/bundle/server.mjs` -> first response (3 starts)', `median ${median(direct).toFixed(0)} ms`, '(npm excluded)', `max ${Math.max(...direct).toFixed(0)} ms`]);
   rows.push(['SQLite', '`campaignctl accounts list` wall time (5 runs)', `median ${median(cli).toFixed(0)} ms`, 'target < 1000 ms', `max ${Math.max(...cli).toFixed(0)} ms`]);
 }
 

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './helpers/app.js';
 import { post, randomIds, suppressionUrl } from './helpers/suppression.js';
 
 const run = promisify(execFile);
-const CLI = path.resolve('dist/src/cli/main.js');
+const CLI = path.resolve('dist/bundle/campaignctl.mjs');
 
 describe('campaignctl suppression', () => {
   let dir: string;

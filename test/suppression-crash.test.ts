@@ -1,5 +1,5 @@
 // The server killed with SIGKILL in the middle of a 5,000,000-id request: after a restart the list
-// is exactly as before that request. Spawns the real server (dist/src/server/main.js) on a temp
+// is exactly as before that request. Spawns the real server (dist/bundle/server.mjs) on a temp
 // SQLite directory or a throw-away PostgreSQL database, and kills it while it is observed
 // WRITING the request to the database (SQLite: the WAL growing; PostgreSQL: the statement
 // active in pg_stat_activity), which is the moment a non-atomic design would leave half a request.
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { forEachDatabase, PG_URL } from './helpers/databases.js';
 import { post, randomIdText, suppressionUrl } from './helpers/suppression.js';
 
-const SERVER = path.resolve('dist/src/server/main.js');
+const SERVER = path.resolve('dist/bundle/server.mjs');
 const BIG = 5_000_000;
 const CHUNK_IDS = 20_000;
 

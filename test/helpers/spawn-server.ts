@@ -1,4 +1,4 @@
-// Spawns the production entry point (node dist/src/server/main.js) as a child process, the way
+// Spawns the production entry point (node dist/bundle/server.mjs, the bundle npm start runs) as a child process, the way
 // `npm start` runs it, and waits for its banner.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +12,8 @@ export interface SpawnedServer {
   exited: Promise<number | string>;
 }
 
-export const SERVER_MAIN = path.resolve('dist/src/server/main.js');
-export const CLI_MAIN = path.resolve('dist/src/cli/main.js');
+export const SERVER_MAIN = path.resolve('dist/bundle/server.mjs');
+export const CLI_MAIN = path.resolve('dist/bundle/campaignctl.mjs');
 
 export async function spawnServer(env: Record<string, string>, timeoutMs = 20000): Promise<SpawnedServer> {
   const proc = spawn(process.execPath, [SERVER_MAIN], {
