@@ -13,9 +13,11 @@ import { OAuthService } from '../core/oauth/oauth-service.js';
 import { SuppressionService } from '../core/suppression/suppression-service.js';
 import { AssetsService } from '../core/assets/assets-service.js';
 import type { BlobStore } from '../core/assets/blob-store.js';
+import type { Sha1Factory } from '../core/assets/hashing.js';
 import type { JobQueue } from '../core/jobs/queue.js';
 import { JobRegistry, Worker } from '../core/jobs/worker.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
+import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -70,6 +72,8 @@ export interface ContainerOverrides {
   ids?: IdGenerator;
   hasher?: Hasher;
   blobs?: BlobStore;
+  /** Streaming SHA-1 for uploads (default: on a worker thread). */
+  sha1?: Sha1Factory;
 }
 
 export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
@@ -93,6 +97,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   if (blobs instanceof LocalBlobStore) await blobs.sweepTemp(3600_000).catch(() => undefined);
   const jobs = new JobsSqlQueue(db);
   const jobRegistry = new JobRegistry();
+  const hashing = new ThreadedSha1();
   const workerLog = pino({ level: config.logLevel, name: 'worker' });
   const assets: AssetsService = new AssetsService({
     repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
@@ -101,6 +106,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
     assetHost: config.assetHost,
     log: workerLog,
+    sha1: o.sha1 ?? hashing.factory,
   });
   assets.registerJobs(jobRegistry);
   const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets), clock, ids });
@@ -139,6 +145,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await worker.stop();
       for (const c of closers.reverse()) await c();
+      await hashing.close();
       await db.close();
     },
   };

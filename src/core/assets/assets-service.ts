@@ -1,7 +1,7 @@
 // The asset pipeline: ingest streams a file to the blob store while hashing and sniffing it,
 // records the asset and enqueues its processing job atomically; the worker then reads the file
 // itself, computes its type, reviews it, settles it (ready/error) and tells the listeners.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DomainError, invalid, notFound } from '../shared/errors.js';
 import type { Clock } from '../shared/ports.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -9,6 +9,7 @@ import type { JobHandler, JobRegistry } from '../jobs/worker.js';
 import type { AssetsRepo, SettleRow, StoredFile } from './assets-repo.js';
 import { BlobTooLargeError, type BlobStore } from './blob-store.js';
 import { classify } from './media/classify.js';
+import { inThreadSha1, type Sha1Factory } from './hashing.js';
 import { inspectBlob } from './media/inspect.js';
 import { resourceTypeOf, sniffContentType, SNIFF_BYTES } from './media/sniff.js';
 import type { Asset, AssetSettledListener, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
@@ -25,6 +26,8 @@ export interface AssetsDeps {
   /** Base URL of served files (config.assetHost). */
   assetHost: string;
   log?: { error(obj: object, msg: string): void };
+  /** Streaming SHA-1; defaults to hashing on the calling thread. */
+  sha1?: Sha1Factory;
 }
 
 const SHA1_RE = /^[0-9a-f]{40}$/;
@@ -64,13 +67,14 @@ export class AssetsService {
     const name = input.fileName.trim();
     if (!name) throw invalid('file', 'the file must have a name');
     if (name.length > 255) throw invalid('file', 'the file name must be at most 255 characters');
-    const hash = createHash('sha1');
+    const hash = (this.d.sha1 ?? inThreadSha1)();
     const head: Buffer[] = [];
     let headLen = 0;
     async function* tap(src: IngestInput['stream']): AsyncIterable<Uint8Array> {
       for await (const raw of src as AsyncIterable<Uint8Array | string>) {
         const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
-        hash.update(chunk);
+        const wait = hash.update(chunk);
+        if (wait) await wait;
         if (headLen < SNIFF_BYTES) {
           const part = Buffer.from(chunk.buffer, chunk.byteOffset, Math.min(chunk.byteLength, SNIFF_BYTES - headLen));
           head.push(Buffer.from(part)); // copy: the source may reuse its buffer
@@ -83,12 +87,13 @@ export class AssetsService {
     try {
       put = await this.d.blobs.put(tap(input.stream), { maxBytes: input.maxBytes });
     } catch (e) {
+      hash.abort();
       if (e instanceof BlobTooLargeError) throw new DomainError('payload_too_large', `file: ${e.message}`, { field: 'file', rule: e.message });
       throw e;
     }
     try {
       if (put.size === 0) throw invalid('file', 'the file is empty');
-      const sha1 = hash.digest('hex');
+      const sha1 = await hash.digest();
       const contentType = await sniffContentType(Buffer.concat(head));
       const urlToken = randomBytes(16).toString('hex');
       return await this.d.repo.insertWithJob(
@@ -109,6 +114,7 @@ export class AssetsService {
         (assetId) => ({ type: ASSET_PROCESS_JOB, payload: { assetId } }),
       );
     } catch (e) {
+      hash.abort();
       await this.d.blobs.delete(put.key).catch(() => undefined);
       throw e;
     }

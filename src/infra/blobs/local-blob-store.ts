@@ -9,15 +9,20 @@ import { BlobTooLargeError, type BlobStore, type PutResult } from '../../core/as
 
 const KEY_RE = /^[0-9a-f]{32}$/;
 /** Bytes gathered while a write is in flight before the reader waits for the disk. */
-const MAX_PENDING = 8 * 1024 * 1024;
+const MAX_PENDING = 4 * 1024 * 1024;
 /** Flush written data every this many bytes, so the final fsync has little left to do. */
-const SYNC_EVERY = 64 * 1024 * 1024;
+const SYNC_EVERY = 32 * 1024 * 1024;
 
 export class LocalBlobStore implements BlobStore {
   private readonly objects: string;
   private readonly tmp: string;
 
-  constructor(readonly root: string) {
+  /** durable=false skips the fsyncs: only for measuring what durability costs (bench diagnostics). */
+  constructor(
+    readonly root: string,
+    private readonly durable = true,
+    private readonly syncEvery = SYNC_EVERY,
+  ) {
     this.objects = path.join(root, 'objects');
     this.tmp = path.join(root, 'tmp');
     fs.mkdirSync(this.objects, { recursive: true });
@@ -56,7 +61,7 @@ export class LocalBlobStore implements BlobStore {
           () => {
             busy = false;
             sinceSync += bytes;
-            if (sinceSync >= SYNC_EVERY && !syncing) {
+            if (this.durable && sinceSync >= this.syncEvery && !syncing) {
               sinceSync = 0;
               syncing = fh.datasync().finally(() => (syncing = undefined));
             }
@@ -84,13 +89,13 @@ export class LocalBlobStore implements BlobStore {
       }
       if (writeError) throw writeError;
       await syncing;
-      await fh.sync();
+      if (this.durable) await fh.sync();
       await fh.close();
       closed = true;
       const dest = this.pathOf(key);
       await fsp.mkdir(path.dirname(dest), { recursive: true });
       await fsp.rename(part, dest);
-      await syncDir(path.dirname(dest));
+      if (this.durable) await syncDir(path.dirname(dest));
       return { key, size };
     } catch (e) {
       if (!closed) await fh.close().catch(() => undefined);
