@@ -192,25 +192,11 @@ export interface NewCampaign {
   countries?: CountryPatches;
 }
 
-/** A partial update; undefined fields are unchanged. */
-export interface CampaignChanges {
-  name?: string;
-  platform?: string;
-  packageName?: string;
-  itunesId?: string | null;
-  category?: string | null;
-  bidType?: BidType;
-  goalPeriod?: number | null;
-  biddingStrategy?: string;
-  trackingMethod?: string | null;
-  status?: boolean;
-  startAt?: Date | null;
-  endAt?: Date | null;
-  isContinuousDelivery?: boolean;
-  deviceTypes?: string[];
-  osMajorVersionMin?: number | null;
-  /** Merged: only the named entries change (v1 rule 3). */
-  countries?: CountryPatches;
+/**
+ * A partial update: the fields of NewCampaign, undefined ones unchanged. `countries` is merged:
+ * only the named entries change (v1 rule 3).
+ */
+export interface CampaignChanges extends Partial<NewCampaign> {
   /**
    * With `countries`: countries (not DEFAULT) left out of the change become disabled — how the
    * second generation's `targeting` list replaces the targeted set.

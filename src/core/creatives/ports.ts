@@ -39,19 +39,8 @@ export interface AssetDirectory {
   normalizeText(type: TextAssetType, value: string): string;
 }
 
-export interface NewSet {
-  hashedId: string;
-  accountId: number;
-  campaignId: number;
-  name: string;
-  countries: string[];
-  languages: string[];
-  productPage: string | null;
-  status: boolean;
-  version: CreativeSet['version'];
-  sizes: CreativeSet['sizes'];
-  at: Date;
-}
+/** A set as stored on creation: the set's own fields, without what storage assigns. */
+export type NewSet = Omit<CreativeSet, 'id' | 'type' | 'createdAt' | 'updatedAt'> & { at: Date };
 
 export interface NewMember {
   type: CreativeAssetType | null;
