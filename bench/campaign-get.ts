@@ -54,6 +54,7 @@ function answerCpu(): void {
 
 async function serveBare(): Promise<void> {
   answerCpu();
+  process.on('SIGTERM', () => process.exit(0));
   const app = Fastify({ logger: false });
   app.get('/campaign_management/v1/campaign/:campaign_id', async () => CONSTANT);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,7 +99,10 @@ async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string)
 }
 
 function startChild(mode: string, extra: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), mode, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  // --profile=DIR: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
+  const profile = arg('profile', '');
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, fileURLToPath(import.meta.url), mode, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d: Buffer) => {

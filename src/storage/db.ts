@@ -17,6 +17,13 @@ export interface SqlExecutor {
   all<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   get<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
   run(sql: string, params?: readonly unknown[]): Promise<RunResult>;
+  /**
+   * A hot single-row read that the engine may answer from a read cache, decoded by `decode`.
+   * The cache (SQLite only) is emptied by every write of this process and by commits of other
+   * processes (sqlite-read-cache.ts); inside a transaction, and on PostgreSQL, it is a plain
+   * read. The decoded value may be shared between callers: never mutate it.
+   */
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined>;
 }
 
 export interface Db extends SqlExecutor {

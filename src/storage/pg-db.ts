@@ -49,6 +49,14 @@ class PgExecutor implements SqlExecutor {
     const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
     return { changes: r.rowCount ?? 0 };
   }
+  /**
+   * Not cached on PostgreSQL: other instances' writes would only reach this one through
+   * LISTEN/NOTIFY, which arrives after the commit, and a revoked token must stop working at once.
+   */
+  async getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+    const row = await this.get<Record<string, unknown>>(sql, params);
+    return row === undefined ? undefined : decode(row);
+  }
 }
 
 export class PgDb implements Db {
@@ -76,6 +84,9 @@ export class PgDb implements Db {
   }
   run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
     return this.exec.run(sql, params);
+  }
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+    return this.exec.getCached(sql, params, decode);
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {

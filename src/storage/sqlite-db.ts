@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, RunResult, SqlExecutor } from './db.js';
+import { paramsKey, SqliteReadCache } from './sqlite-read-cache.js';
 
 /** SQLite params: better-sqlite3 rejects booleans and undefined. */
 function bind(params: readonly unknown[] | undefined): unknown[] {
@@ -11,7 +12,11 @@ function bind(params: readonly unknown[] | undefined): unknown[] {
 
 class SqliteExecutor implements SqlExecutor {
   readonly dialect = 'sqlite' as const;
-  constructor(protected readonly raw: Database.Database) {}
+  /** onWrite: called before any statement that is not a pure read runs. */
+  constructor(
+    protected readonly raw: Database.Database,
+    private readonly onWrite: () => void,
+  ) {}
 
   private stmt(sql: string): Database.Statement {
     // better-sqlite3 keeps no statement cache of its own; preparing is cheap next to I/O but
@@ -26,15 +31,21 @@ class SqliteExecutor implements SqlExecutor {
     return s;
   }
 
-  async all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.stmt(sql).all(...bind(params)) as T[];
-  }
-  async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+  // better-sqlite3 is synchronous: the *Sync methods do the work, the async ones are the
+  // SqlExecutor face used inside transactions.
+  allSync<T>(sql: string, params?: readonly unknown[]): T[] {
     const s = this.stmt(sql);
+    if (!s.readonly) this.onWrite();
+    return s.all(...bind(params)) as T[];
+  }
+  getSync<T>(sql: string, params?: readonly unknown[]): T | undefined {
+    const s = this.stmt(sql);
+    if (!s.readonly) this.onWrite();
     return (s.reader ? s.get(...bind(params)) : (s.run(...bind(params)), undefined)) as T | undefined;
   }
-  async run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
+  runSync(sql: string, params?: readonly unknown[]): RunResult {
     const s = this.stmt(sql);
+    if (!s.readonly) this.onWrite();
     if (s.reader) {
       // e.g. INSERT ... RETURNING used through run()
       const rows = s.all(...bind(params));
@@ -42,6 +53,21 @@ class SqliteExecutor implements SqlExecutor {
     }
     const r = s.run(...bind(params));
     return { changes: r.changes };
+  }
+
+  async all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.allSync<T>(sql, params);
+  }
+  async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return this.getSync<T>(sql, params);
+  }
+  async run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
+    return this.runSync(sql, params);
+  }
+  /** Inside a transaction: never cached (it may read its own uncommitted writes). */
+  async getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+    const row = this.getSync<Record<string, unknown>>(sql, params);
+    return row === undefined ? undefined : decode(row);
   }
 }
 
@@ -55,13 +81,33 @@ const cache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
  * it is given (calling the Db itself from inside a transaction would wait for itself).
  */
 class AsyncLock {
+  /** Work queued or running; 0 means the connection is free. */
+  private busy = 0;
   private tail: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Synchronous work runs at once when the connection is free: nothing can interleave with
+   * synchronous code, and skipping the queue's promise chain is most of the cost of a point
+   * read (bench/campaign-get). Otherwise it waits its turn like everything else.
+   */
+  runSync<T>(fn: () => T): Promise<T> {
+    if (this.busy === 0) {
+      try {
+        return Promise.resolve(fn());
+      } catch (e) {
+        return Promise.reject(e as Error);
+      }
+    }
+    return this.run(fn);
+  }
+
   run<T>(fn: () => Promise<T> | T): Promise<T> {
+    this.busy++;
     const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
+    const done = () => {
+      this.busy--;
+    };
+    this.tail = result.then(done, done);
     return result;
   }
 }
@@ -71,6 +117,7 @@ export class SqliteDb implements Db {
   readonly raw: Database.Database;
   private readonly exec: SqliteExecutor;
   private readonly lock = new AsyncLock();
+  private readonly cache: SqliteReadCache;
 
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -81,17 +128,35 @@ export class SqliteDb implements Db {
     this.raw.pragma('synchronous = NORMAL');
     this.raw.pragma('foreign_keys = ON');
     this.raw.pragma('busy_timeout = 5000');
-    this.exec = new SqliteExecutor(this.raw);
+    this.cache = new SqliteReadCache(this.raw);
+    this.exec = new SqliteExecutor(this.raw, () => this.cache.clear());
+  }
+
+  /**
+   * A read answered from the read cache when it can be (see sqlite-read-cache.ts). The decoded
+   * value is shared by every caller that hits it: callers must not mutate it.
+   */
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+    const key = paramsKey(params);
+    const hit = this.cache.lookup(sql, key);
+    if (hit !== undefined) return Promise.resolve(hit as T);
+    return this.lock.runSync(() => {
+      const row = this.exec.getSync<Record<string, unknown>>(sql, params);
+      if (row === undefined) return undefined;
+      const value = decode(row);
+      this.cache.store(sql, key, value);
+      return value;
+    });
   }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.lock.run(() => this.exec.all<T>(sql, params));
+    return this.lock.runSync(() => this.exec.allSync<T>(sql, params));
   }
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-    return this.lock.run(() => this.exec.get<T>(sql, params));
+    return this.lock.runSync(() => this.exec.getSync<T>(sql, params));
   }
   run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
-    return this.lock.run(() => this.exec.run(sql, params));
+    return this.lock.runSync(() => this.exec.runSync(sql, params));
   }
 
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
@@ -100,6 +165,8 @@ export class SqliteDb implements Db {
       try {
         const out = await fn(this.exec);
         this.raw.exec('COMMIT');
+        // Writes inside cleared the cache already; this also covers reads cached meanwhile.
+        this.cache.clear();
         return out;
       } catch (e) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
@@ -110,7 +177,11 @@ export class SqliteDb implements Db {
 
   /** Run synchronous work on the raw connection under the lock (bulk paths that bypass SQL text). */
   withRaw<T>(fn: (raw: Database.Database) => T): Promise<T> {
-    return this.lock.run(() => fn(this.raw));
+    return this.lock.runSync(() => {
+      // Bulk work on the raw connection may write anything.
+      this.cache.clear();
+      return fn(this.raw);
+    });
   }
 
   async ping(): Promise<boolean> {

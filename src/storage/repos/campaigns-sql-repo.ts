@@ -3,7 +3,8 @@ import type { CampaignsRepo, CampaignsWriter } from '../../core/campaigns/campai
 import { canonicalDecimal } from '../../core/campaigns/decimal.js';
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from '../../core/campaigns/model.js';
 import { packedColumns, unpackRow } from './sqlite-packed-row.js';
-import type { Db, SqlExecutor } from '../db.js';
+import type { Db, Dialect, SqlExecutor } from '../db.js';
+import { deepFreeze } from './deep-freeze.js';
 
 const COLS =
   'c.id, c.hashed_id, c.account_id, c.name, c.type, c.platform, c.package_name, c.itunes_id, c.category, c.bid_type, c.goal_period, ' +
@@ -102,6 +103,20 @@ function byRef(ref: CampaignRef): [string, unknown] {
   return 'hashedId' in ref ? ['c.hashed_id = ?', ref.hashedId] : ['c.id = ?', ref.id];
 }
 
+// One constant text per dialect and key kind: the statement and read caches look SQL up by text.
+const WITH_DAY_SQL = new Map<string, string>();
+function findWithDaySql(dialect: Dialect, by: 'hashedId' | 'id'): string {
+  const k = `${dialect}:${by}`;
+  let sql = WITH_DAY_SQL.get(k);
+  if (sql === undefined) {
+    const select = dialect === 'sqlite' ? packedColumns(SUMMARY_COLS) : SUMMARY_ALIASED;
+    const w = by === 'hashedId' ? 'c.hashed_id = ?' : 'c.id = ?';
+    sql = `SELECT ${select} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`;
+    WITH_DAY_SQL.set(k, sql);
+  }
+  return sql;
+}
+
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 class CampaignsSql implements CampaignsWriter {
@@ -122,12 +137,10 @@ class CampaignsSql implements CampaignsWriter {
   }
 
   async findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
-    const [w, p] = byRef(ref);
-    const r = await this.x.get<Record<string, unknown>>(
-      `SELECT ${this.summarySelect()} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`,
-      [day, p, accountId],
-    );
-    return r && decodeSummary(this.summaryValues(r), day);
+    // The read of every GET /campaign/<id>: cached where the engine can (Db.getCached).
+    const [, p] = byRef(ref);
+    const sql = findWithDaySql(this.x.dialect, 'hashedId' in ref ? 'hashedId' : 'id');
+    return this.x.getCached(sql, [day, p, accountId], (r) => deepFreeze(decodeSummary(this.summaryValues(r), day)));
   }
 
   async listWithDay(accountId: number, day: string): Promise<CampaignWithDay[]> {

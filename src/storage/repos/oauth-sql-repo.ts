@@ -4,6 +4,7 @@ import type {
 } from '../../core/oauth/oauth-repo.js';
 import { parseStoredScopes } from '../../core/oauth/scopes.js';
 import type { Db, SqlExecutor } from '../db.js';
+import { deepFreeze } from './deep-freeze.js';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v);
@@ -11,6 +12,7 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 
 const ACCESS_COLUMNS = '(token_hash, grant_id, account_id, client_id, app_kind, scopes, created_at, expires_at, revoked)';
 const accessValues = (r: AccessTokenRow) => [r.tokenHash, r.grantId, r.accountId, r.clientId, r.appKind, r.scopes.join(' '), r.createdAt, r.expiresAt];
+const FIND_ACCESS_SQL = 'SELECT grant_id, account_id, client_id, app_kind, scopes, created_at, expires_at, revoked FROM oauth_access_tokens WHERE token_hash = ?';
 const MAX_BATCH = 64;
 
 /**
@@ -67,15 +69,14 @@ export class OAuthSqlRepo implements OAuthRepo {
   }
 
   async findAccessToken(hash: string): Promise<AccessTokenRow | undefined> {
-    const r = await this.x.get<Row>(
-      'SELECT grant_id, account_id, client_id, app_kind, scopes, created_at, expires_at, revoked FROM oauth_access_tokens WHERE token_hash = ?',
-      [hash],
+    // The check of every bearer token: cached where the engine can (Db.getCached).
+    return this.x.getCached(FIND_ACCESS_SQL, [hash], (r) =>
+      deepFreeze({
+        tokenHash: hash, grantId: numOrNull(r.grant_id), accountId: num(r.account_id), clientId: String(r.client_id),
+        appKind: r.app_kind as OAuthAppKind, scopes: parseStoredScopes(String(r.scopes)), createdAt: num(r.created_at),
+        expiresAt: num(r.expires_at), revoked: num(r.revoked) === 1,
+      }),
     );
-    return r && {
-      tokenHash: hash, grantId: numOrNull(r.grant_id), accountId: num(r.account_id), clientId: String(r.client_id),
-      appKind: r.app_kind as OAuthAppKind, scopes: parseStoredScopes(String(r.scopes)), createdAt: num(r.created_at),
-      expiresAt: num(r.expires_at), revoked: num(r.revoked) === 1,
-    };
   }
 
   async revokeAccessToken(hash: string): Promise<void> {

@@ -51,7 +51,18 @@ export const v1DateTime = (d: Date): string => d.toISOString().slice(0, 19).repl
 export const v1PackageName = (c: CampaignSummary): string => (c.platform === 'ios' ? (c.itunesId ?? '') : c.packageName);
 export const v1BundleId = (c: CampaignSummary): string => (c.platform === 'ios' ? c.packageName : '');
 
-export function renderCampaign({ campaign: c, figures: f }: CampaignWithDay): CampaignObject {
+// A value from the read cache is frozen and shared by every request that hits it, so its
+// rendering is computed once and shared too (frozen, and serialized once: see jsonInOrder).
+const rendered = new WeakMap<CampaignWithDay, CampaignObject>();
+
+export function renderCampaign(v: CampaignWithDay): CampaignObject {
+  if (!Object.isFrozen(v)) return renderCampaignNow(v);
+  let out = rendered.get(v);
+  if (out === undefined) rendered.set(v, (out = Object.freeze(renderCampaignNow(v))));
+  return out;
+}
+
+function renderCampaignNow({ campaign: c, figures: f }: CampaignWithDay): CampaignObject {
   return {
     name: c.name,
     campaign_id: c.hashedId,

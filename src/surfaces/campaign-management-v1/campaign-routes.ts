@@ -12,8 +12,17 @@ import { campaignRefOf } from './refs.js';
 
 const TAG = ['campaigns'];
 // fast-json-stringify writes optional properties (tracking_method) after the required ones;
-// plain JSON.stringify keeps the field order of the recorded real row.
-const inOrder = () => (data: unknown) => JSON.stringify(data);
+// plain JSON.stringify keeps the field order of the recorded real row. A frozen answer (a
+// rendering shared through the read cache) cannot change, so its JSON is kept with it.
+const inOrder = () => {
+  const json = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return JSON.stringify(data);
+    let s = json.get(data);
+    if (s === undefined) json.set(data, (s = JSON.stringify(data)));
+    return s;
+  };
+};
 const READ = [{ oauth2: ['campaigns:read'] }];
 const WRITE = [{ oauth2: ['campaigns:write'] }];
 // Real rows carry category as a string ("803"); a number is accepted for it.
