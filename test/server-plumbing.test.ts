@@ -78,6 +78,17 @@ await forEachDatabase('server plumbing', (tdb) => {
     assert.notEqual(ta, tb);
     const lines = logs.filter((l) => l.reqId === ta);
     assert.ok(lines.some((l) => l.msg === 'request completed'), 'completion log line carries the trace id');
+    // The completion line is built by hand (logging.ts); it must keep pino's shape.
+    const done = lines.find((l) => l.msg === 'request completed')!;
+    assert.equal(done.level, 30);
+    assert.equal(typeof done.time, 'number');
+    assert.equal(done.pid, process.pid);
+    assert.equal(typeof done.hostname, 'string');
+    assert.deepEqual(done.req, { method: 'GET', url: '/healthz', remoteAddress: '127.0.0.1' });
+    assert.deepEqual(done.res, { statusCode: 200 });
+    assert.equal(typeof done.responseTime, 'number');
+    const missing = logs.find((l) => l.reqId === tb && l.msg === 'request completed');
+    assert.deepEqual(missing?.res, { statusCode: 404 });
   });
 
   it('does not trust an incoming trace id', async () => {
