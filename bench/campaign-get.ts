@@ -2,6 +2,11 @@
 // a constant JSON of the same shape, in the same run, at 50 connections (autocannon).
 //
 //   npm run build && npm run bench -- campaign-get [--rounds=3] [--seconds=8] [--database-url=postgres://...] [--log-level=info]
+//                                                  [--writes-per-second=0] [--profile=DIR]
+//
+// The load cycles through the 20 campaigns of the account. --writes-per-second=N makes our server
+// also rename one of them N times a second while loaded: every write empties the SQLite read
+// cache, so this shows the cost of reads that miss it.
 //
 // Each server runs in its own child process (as in production: one server process, the load
 // generator in another); rounds alternate bare/ours so drift on this shared 2-core machine
@@ -28,12 +33,18 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { method: string; path: string }[];
+}) => Promise<AutocannonResult>;
 
 interface Ready {
   port: number;
   token?: string;
-  campaignId: string;
+  campaignIds: string[];
 }
 
 const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
@@ -59,10 +70,10 @@ async function serveBare(): Promise<void> {
   app.get('/campaign_management/v1/campaign/:campaign_id', async () => CONSTANT);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
-  process.stdout.write(`READY ${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0, campaignId: CONSTANT.campaign_id })}\n`);
+  process.stdout.write(`READY ${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0, campaignIds: Array.from({ length: 20 }, (_, i) => CONSTANT.campaign_id.slice(0, -2) + String(i).padStart(2, '0')) })}\n`);
 }
 
-async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string): Promise<void> {
+async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string, writesPerSecond: number): Promise<void> {
   answerCpu();
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: logLevel };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -74,14 +85,23 @@ async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string)
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   // A realistic account: a few campaigns with targets and yesterday's figures.
   const { account } = await c.accounts.createAccount('Bench');
-  let campaignId = '';
+  const campaignIds: string[] = [];
+  const ids: number[] = [];
   for (let i = 0; i < 20; i++) {
     const { campaign } = await c.campaigns.create(account.id, {
       name: `Bench ${i}`, platform: 'android', packageName: `com.bench.app${i}`, bidType: 'ROAS_IAP', category: '803', trackingMethod: 'tracker_03',
       countries: [{ key: 'DEFAULT', patch: { bid: 50, budget: 1000 } }, { key: 'us', patch: {} }, { key: 'de', patch: {} }],
     });
     await c.campaigns.recordDay(account.id, { id: campaign.id }, { day: c.campaigns.yesterday(), impressions: 1000 + i, clicks: 10, installs: 1, spend: '12.5' });
-    campaignId = campaign.hashedId;
+    campaignIds.push(campaign.hashedId);
+    ids.push(campaign.id);
+  }
+  if (writesPerSecond > 0) {
+    let n = 0;
+    setInterval(() => {
+      n++;
+      void c.campaigns.update(account.id, { id: ids[n % ids.length]! }, { name: `Bench renamed ${n}` });
+    }, 1000 / writesPerSecond).unref();
   }
   const { app: oauthApp, clientSecret } = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Bench', kind: 'first-party', scopes: 'campaigns:read' });
   const res = await fetch(`http://127.0.0.1:${port}/oauth/v1/access_token`, {
@@ -89,7 +109,7 @@ async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string)
     body: new URLSearchParams({ grant_type: 'client_credentials', client_id: oauthApp.clientId, client_secret: clientSecret, scope: 'campaigns:read' }),
   });
   const token = ((await res.json()) as { accessToken: { access_token: string } }).accessToken.access_token;
-  process.stdout.write(`READY ${JSON.stringify({ port, token, campaignId } satisfies Ready)}\n`);
+  process.stdout.write(`READY ${JSON.stringify({ port, token, campaignIds } satisfies Ready)}\n`);
   const stop = async () => {
     await app.close();
     await c.close();
@@ -130,9 +150,15 @@ interface Round {
   errors: number;
 }
 
-async function load(child: ChildProcess, url: string, token: string | undefined, seconds: number): Promise<Round> {
+async function load(child: ChildProcess, ready: Ready, seconds: number): Promise<Round> {
   const before = await cpuOf(child);
-  const r = await autocannon({ url, connections: 50, duration: seconds, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${ready.port}`,
+    connections: 50,
+    duration: seconds,
+    headers: ready.token ? { authorization: `Bearer ${ready.token}` } : {},
+    requests: ready.campaignIds.map((id) => ({ method: 'GET', path: `/campaign_management/v1/campaign/${id}` })),
+  });
   const cpu = (await cpuOf(child)) - before;
   return { rps: r.requests.average, p99: r.latency.p99, cpuUs: cpu / Math.max(1, r.requests.total), non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
@@ -145,23 +171,26 @@ async function main(): Promise<void> {
   const seconds = Number(arg('seconds', '8'));
   const databaseUrl = arg('database-url', '');
   const logLevel = arg('log-level', 'info');
+  const writesPerSecond = Number(arg('writes-per-second', '0'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-get-'));
   const bare = await startChild('serve-bare', []);
-  const ours = await startChild('serve-ours', [dataDir, databaseUrl, logLevel]);
+  const ours = await startChild('serve-ours', [dataDir, databaseUrl, logLevel, String(writesPerSecond)]);
   try {
-    const bareUrl = `http://127.0.0.1:${bare.ready.port}/campaign_management/v1/campaign/${bare.ready.campaignId}`;
-    const oursUrl = `http://127.0.0.1:${ours.ready.port}/campaign_management/v1/campaign/${ours.ready.campaignId}`;
+    const oursUrl = `http://127.0.0.1:${ours.ready.port}/campaign_management/v1/campaign/${ours.ready.campaignIds[0]}`;
     const check = await fetch(oursUrl, { headers: { authorization: `Bearer ${ours.ready.token}` } });
     if (check.status !== 200) throw new Error(`our GET answered ${check.status}: ${await check.text()}`);
-    console.log(`GET /campaign_management/v1/campaign/<id>, 50 connections, ${rounds} rounds x ${seconds} s per side, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, request log level ${logLevel}`);
+    console.log(
+      `GET /campaign_management/v1/campaign/<id> over ${ours.ready.campaignIds.length} campaigns, 50 connections, ${rounds} rounds x ${seconds} s per side, ` +
+        `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, request log level ${logLevel}, ${writesPerSecond} campaign writes/s during the load`,
+    );
     // warm-up (JIT, statement caches, connection pools)
-    await load(bare.child, bareUrl, undefined, 2);
-    await load(ours.child, oursUrl, ours.ready.token, 2);
+    await load(bare.child, bare.ready, 2);
+    await load(ours.child, ours.ready, 2);
     const b: Round[] = [];
     const o: Round[] = [];
     for (let i = 0; i < rounds; i++) {
-      const rb = await load(bare.child, bareUrl, undefined, seconds);
-      const ro = await load(ours.child, oursUrl, ours.ready.token, seconds);
+      const rb = await load(bare.child, bare.ready, seconds);
+      const ro = await load(ours.child, ours.ready, seconds);
       if (ro.non2xx || ro.errors || rb.non2xx || rb.errors) throw new Error(`non-2xx or errors: ours ${ro.non2xx}/${ro.errors}, bare ${rb.non2xx}/${rb.errors}`);
       b.push(rb);
       o.push(ro);
@@ -188,5 +217,5 @@ async function main(): Promise<void> {
 
 const mode = process.argv[2];
 if (mode === 'serve-bare') await serveBare();
-else if (mode === 'serve-ours') await serveOurs(process.argv[3]!, process.argv[4] ?? '', process.argv[5] || 'info');
+else if (mode === 'serve-ours') await serveOurs(process.argv[3]!, process.argv[4] ?? '', process.argv[5] || 'info', Number(process.argv[6] ?? 0));
 else await main();

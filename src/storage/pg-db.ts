@@ -34,15 +34,29 @@ function pgText(sql: string): string {
   return t;
 }
 
+// Reads run as named prepared statements: each connection parses and plans a statement text
+// once instead of on every call (pg prepares a name on a connection at its first use there).
+// Names are per text; the set of texts is the code's own, so it stays small.
+const statementNames = new Map<string, string>();
+function prepared(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig {
+  const text = pgText(sql);
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= 1000) return { text, values: params as unknown[] | undefined };
+    statementNames.set(text, (name = `cp_${statementNames.size}`));
+  }
+  return { name, text, values: params as unknown[] | undefined };
+}
+
 class PgExecutor implements SqlExecutor {
   readonly dialect = 'postgres' as const;
   constructor(private readonly client: pg.Pool | pg.PoolClient) {}
   async all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
+    const r = await this.client.query(prepared(sql, params));
     return r.rows as T[];
   }
   async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-    const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
+    const r = await this.client.query(prepared(sql, params));
     return r.rows[0] as T | undefined;
   }
   async run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
