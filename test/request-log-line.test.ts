@@ -1,0 +1,51 @@
+// The request-completed line is formatted by hand (src/server/http/logging.ts) in pino's shape;
+// whatever a url or address holds, each line must stay one valid JSON object.
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { test } from 'node:test';
+import pino from 'pino';
+import { OneLineRequestLogs } from '../src/server/http/logging.js';
+
+function logLine(url: string, ip: string | undefined, elapsed: number): Record<string, unknown> {
+  const lines: string[] = [];
+  const log = pino({ level: 'info' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
+  const request = { id: 'ab12', method: 'GET', url, ip, server: { log } };
+  const reply = { statusCode: 201, elapsedTime: elapsed };
+  new OneLineRequestLogs().requestCompleted(null, request as never, reply as never);
+  assert.equal(lines.length, 1);
+  assert.ok(lines[0]!.endsWith('}\n') && !lines[0]!.slice(0, -1).includes('\n'), 'one line');
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
+}
+
+test('a plain request gives the fields pino would write', () => {
+  const l = logLine('/campaign_management/v1/campaigns', '127.0.0.1', 1.23456);
+  assert.equal(l.level, 30);
+  assert.equal(typeof l.time, 'number');
+  assert.equal(l.pid, process.pid);
+  assert.equal(l.reqId, 'ab12');
+  assert.deepEqual(l.req, { method: 'GET', url: '/campaign_management/v1/campaigns', remoteAddress: '127.0.0.1' });
+  assert.deepEqual(l.res, { statusCode: 201 });
+  assert.equal(l.responseTime, 1.235);
+  assert.equal(l.msg, 'request completed');
+});
+
+test('quotes, backslashes, control and non-ASCII characters in the url are escaped', () => {
+  for (const url of ['/a"b', '/a\\b', '/a\u0001b\nc', '/caf\u00e9/\u{1F600}', '/x\u2028y']) {
+    assert.equal((logLine(url, '::1', 0) as { req: { url: string } }).req.url, url);
+  }
+});
+
+test('secret query parameters are redacted and a missing address is null', () => {
+  const l = logLine('/suppressionApps?api_key=cpk_secret&package_name=com.x', undefined, 12.0004) as { req: { url: string; remoteAddress: unknown }; responseTime: number };
+  assert.ok(!l.req.url.includes('cpk_secret'));
+  assert.match(l.req.url, /api_key=%5Bredacted%5D/);
+  assert.equal(l.req.remoteAddress, null);
+  assert.equal(l.responseTime, 12);
+});
+
+test('below info (warn) the line is not written', () => {
+  const lines: string[] = [];
+  const log = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
+  new OneLineRequestLogs().requestCompleted(null, { id: 'x', method: 'GET', url: '/', ip: '1.2.3.4', server: { log } } as never, { statusCode: 200, elapsedTime: 1 } as never);
+  assert.equal(lines.length, 0);
+});
