@@ -11,7 +11,10 @@ function logLine(url: string, ip: string | undefined, elapsed: number): Record<s
   const log = pino({ level: 'info' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
   const request = { id: 'ab12', method: 'GET', url, ip, server: { log } };
   const reply = { statusCode: 201, elapsedTime: elapsed };
-  new OneLineRequestLogs().requestCompleted(null, request as never, reply as never);
+  const logs = new OneLineRequestLogs();
+  logs.requestCompleted(null, request as never, reply as never);
+  assert.equal(lines.length, 0, 'held until the end of the event-loop turn');
+  logs.flush();
   assert.equal(lines.length, 1);
   assert.ok(lines[0]!.endsWith('}\n') && !lines[0]!.slice(0, -1).includes('\n'), 'one line');
   return JSON.parse(lines[0]!) as Record<string, unknown>;
@@ -46,6 +49,19 @@ test('secret query parameters are redacted and a missing address is null', () =>
 test('below info (warn) the line is not written', () => {
   const lines: string[] = [];
   const log = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-  new OneLineRequestLogs().requestCompleted(null, { id: 'x', method: 'GET', url: '/', ip: '1.2.3.4', server: { log } } as never, { statusCode: 200, elapsedTime: 1 } as never);
+  const logs = new OneLineRequestLogs();
+  logs.requestCompleted(null, { id: 'x', method: 'GET', url: '/', ip: '1.2.3.4', server: { log } } as never, { statusCode: 200, elapsedTime: 1 } as never);
+  logs.flush();
   assert.equal(lines.length, 0);
+});
+
+test('the lines of one event-loop turn are written together, in order, at its end', async () => {
+  const writes: string[] = [];
+  const log = pino({ level: 'info' }, new Writable({ write: (c, _e, cb) => (writes.push(String(c)), cb()) }));
+  const logs = new OneLineRequestLogs();
+  for (const id of ['r1', 'r2', 'r3']) logs.requestCompleted(null, { id, method: 'GET', url: '/', ip: '::1', server: { log } } as never, { statusCode: 200, elapsedTime: 1 } as never);
+  assert.equal(writes.length, 0);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(writes.length, 1);
+  assert.deepEqual(writes[0]!.trim().split('\n').map((l) => (JSON.parse(l) as { reqId: string }).reqId), ['r1', 'r2', 'r3']);
 });

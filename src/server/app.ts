@@ -38,6 +38,7 @@ function traceId(): string {
 
 /** Builds the one HTTP server that carries every surface. Does not listen. */
 export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const requestLogs = new OneLineRequestLogs();
   const app = Fastify({
     logger:
       c.config.logLevel === 'silent'
@@ -51,7 +52,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     // Never trust an incoming id: each request gets a fresh 128-bit trace id.
     requestIdHeader: false,
     genReqId: traceId,
-    logController: new OneLineRequestLogs(),
+    logController: requestLogs,
     ...(c.config.logLevel === 'silent' ? {} : { childLoggerFactory: lazyChildLogger as never }),
     // Idle keep-alive sockets are closed on shutdown so close() only waits for in-flight requests.
     forceCloseConnections: 'idle',
@@ -59,6 +60,11 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
     schemaController: { compilersFactory: lazyCompilersFactory as never },
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // The last request lines of a closing server are written before it reports closed.
+  app.addHook('onClose', (_instance, done) => {
+    requestLogs.flush();
+    done();
   });
   const catalog = new RouteCatalog();
   app.decorate('catalog', catalog);
