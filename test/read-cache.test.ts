@@ -52,6 +52,7 @@ forEachDatabase('read cache', (database) => {
   after(async () => {
     await other.close();
     await t.close();
+    await database.cleanup();
     fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
