@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,6 +20,18 @@ const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '20'));
 const PG = arg('postgres', '');
 const TARGET = 2000;
+
+/** One statement on PG (the --postgres URL) through its own connection; the first row. */
+async function adminQuery(sql: string): Promise<{ n: number }> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: PG });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0] as { n: number };
+  } finally {
+    await client.end();
+  }
+}
 
 // autocannon ships no types; only what this file uses is declared here (no global declaration).
 interface AutocannonResult { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }
@@ -71,9 +84,13 @@ const median = (xs: number[]) => {
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-oauth-'));
+// On PostgreSQL the server gets a schema of its own (search_path in the URL's options), so the
+// demo app is seeded afresh whatever the database already holds; dropped at the end.
+const schema = PG ? `bench_oauth_${randomBytes(4).toString('hex')}` : '';
+if (PG) await adminQuery(`CREATE SCHEMA ${schema}`);
 const real = await start(path.join(root, 'dist/bundle/server.mjs'), {
   DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', INLINE_WORKER: 'false',
-  ...(PG ? { DATABASE_URL: PG } : {}),
+  ...(PG ? { DATABASE_URL: `${PG}${PG.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` } : {}),
 });
 const bare = await start(path.join(here, 'support/bare-form-server.js'), {});
 try {
@@ -100,11 +117,14 @@ try {
   const failures = realRuns.reduce((n, r) => n + r.non2xx + r.errors, 0);
   console.log(`median: ${Math.round(mr)} tokens/s (runs ${spread(realRuns)}), p99 ${median(realRuns.map((r) => r.p99))} ms; bare ${Math.round(mb)} req/s (runs ${spread(bareRuns)})`);
   console.log(`ratio to bare server: ${(mr / mb).toFixed(2)}; target >= ${TARGET} tokens/s: ${mr >= TARGET ? 'MET' : 'NOT MET'}; failed requests: ${failures}`);
-  const rows = PG ? undefined : (await import('better-sqlite3')).default(path.join(dataDir, 'campaign-platform.sqlite'), { readonly: true }).prepare('SELECT COUNT(*) AS n FROM oauth_access_tokens').get() as { n: number } | undefined;
-  if (rows) console.log(`access tokens stored (hashed): ${rows.n}`);
+  const rows = PG
+    ? await adminQuery(`SELECT COUNT(*)::int AS n FROM ${schema}.oauth_access_tokens`)
+    : ((await import('better-sqlite3')).default(path.join(dataDir, 'campaign-platform.sqlite'), { readonly: true }).prepare('SELECT COUNT(*) AS n FROM oauth_access_tokens').get() as { n: number });
+  console.log(`access tokens stored (hashed): ${rows.n}`);
   if (failures > 0 || mr < TARGET) process.exitCode = 1;
 } finally {
   await stop(real.child);
   await stop(bare.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (PG) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
 }
