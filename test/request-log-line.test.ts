@@ -65,3 +65,21 @@ test('the lines of one event-loop turn are written together, in order, at its en
   assert.equal(writes.length, 1);
   assert.deepEqual(writes[0]!.trim().split('\n').map((l) => (JSON.parse(l) as { reqId: string }).reqId), ['r1', 'r2', 'r3']);
 });
+
+test('request.log is a pino child carrying the request id, made on first use', async () => {
+  const { lazyChildLogger } = await import('../src/server/http/logging.js');
+  const lines: string[] = [];
+  const root = pino({ level: 'info' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
+  const log = lazyChildLogger(root as never, { reqId: 'r9' }, {}) as unknown as pino.Logger;
+  log.debug('below the level: nothing, and no child made');
+  assert.equal(lines.length, 0);
+  assert.equal(log.isLevelEnabled('info'), true);
+  assert.equal(log.isLevelEnabled('debug'), false);
+  log.warn({ code: 'x' }, 'something');
+  assert.deepEqual(log.bindings(), { reqId: 'r9' });
+  const l = JSON.parse(lines[0]!) as Record<string, unknown>;
+  assert.equal(l.reqId, 'r9');
+  assert.equal(l.level, 40);
+  assert.equal(l.code, 'x');
+  assert.equal(l.msg, 'something');
+});

@@ -113,11 +113,11 @@ class LazyRequestLogger {
   #real: FastifyBaseLogger | undefined;
   constructor(
     private readonly parent: pino.Logger,
-    private readonly bindings: Record<string, unknown>,
+    private readonly childBindings: Record<string, unknown>,
     private readonly opts: Record<string, unknown>,
   ) {}
   private get real(): FastifyBaseLogger {
-    return (this.#real ??= this.parent.child(this.bindings, this.opts) as unknown as FastifyBaseLogger);
+    return (this.#real ??= this.parent.child(this.childBindings, this.opts) as unknown as FastifyBaseLogger);
   }
   get level(): string {
     return this.#real?.level ?? (this.opts.level as string | undefined) ?? this.parent.level;
@@ -148,6 +148,12 @@ class LazyRequestLogger {
     this.log('trace', a);
   }
   silent(): void {}
+  bindings(): Record<string, unknown> {
+    return (this.real as unknown as pino.Logger).bindings();
+  }
+  flush(): void {
+    (this.real as unknown as pino.Logger).flush();
+  }
   child(bindings: Record<string, unknown>, opts?: Record<string, unknown>): FastifyBaseLogger {
     return this.real.child(bindings, opts);
   }
