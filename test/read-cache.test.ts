@@ -58,14 +58,9 @@ forEachDatabase('read cache', (database) => {
 
   async function setup(name: string) {
     const { account } = await t.c.accounts.createAccount(name);
-    const { app, clientSecret } = await t.c.accounts.createOAuthApp({ accountId: account.id, name, kind: 'first-party', scopes: 'campaigns:write' });
-    const res = await fetch(`${t.url}/oauth/v1/access_token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: app.clientId, client_secret: clientSecret, scope: 'campaigns:write' }),
-    });
-    const token = ((await res.json()) as { accessToken: { access_token: string } }).accessToken.access_token;
+    const { token, clientId, clientSecret } = await firstPartyToken(t, 'campaigns:write', account.id);
     const { campaign } = await t.c.campaigns.create(account.id, { name: `${name} campaign`, platform: 'android', packageName: 'com.example.cache', bidType: 'CPI' });
-    return { accountId: account.id, clientId: app.clientId, clientSecret, token, id: campaign.hashedId, ref: { id: campaign.id } };
+    return { accountId: account.id, clientId, clientSecret, token, id: campaign.hashedId, ref: { id: campaign.id } };
   }
 
   test('a token revoked through this server stops working on the next request', async () => {

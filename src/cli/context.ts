@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { isDomainError } from '../core/shared/errors.js';
 import { createContainer, type Container } from '../server/container.js';
 
@@ -6,16 +6,19 @@ export interface CliOutput {
   json: boolean;
 }
 
-/** Opens the same database the server uses (same config), runs fn, closes it. */
-export async function withContainer<T>(fn: (c: Container) => Promise<T>): Promise<T> {
-  let config;
+/** The server's config from the environment; a bad one ends the command with exit code 2. */
+export function loadCliConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) fail(`configuration error: ${e.message}`, 2);
     throw e;
   }
-  const c = await createContainer({ ...config, inlineWorker: false });
+}
+
+/** Opens the same database the server uses (same config), runs fn, closes it. */
+export async function withContainer<T>(fn: (c: Container) => Promise<T>): Promise<T> {
+  const c = await createContainer({ ...loadCliConfig(), inlineWorker: false });
   try {
     return await fn(c);
   } finally {

@@ -1,4 +1,5 @@
 // Small HTTP helpers for the /campaign_management/v1 creatives suites.
+import assert from 'node:assert/strict';
 import type { TestApp } from './app.js';
 
 export const V1 = '/campaign_management/v1';
@@ -25,6 +26,13 @@ export async function call<T = any>(t: TestApp, token: string, method: string, p
     /* not JSON */
   }
   return { status: res.status, body: parsed as T, text };
+}
+
+/** call, asserting a 2xx answer: its parsed body. */
+export async function callOk<T = any>(t: TestApp, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const r = await call<T>(t, token, method, path, body);
+  assert.ok(r.status < 300, `${method} ${path}: ${r.status} ${r.text}`);
+  return r.body;
 }
 
 /** A form for POST /creative_set_assets. */

@@ -4,6 +4,9 @@ import type { TestApp } from './app.js';
 export interface TestToken {
   token: string;
   accountId: number;
+  /** The app's credentials (for revocation and introspection). */
+  clientId: string;
+  clientSecret: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export async function firstPartyToken(t: TestApp, scopes: string, accountId?: nu
   });
   const body = (await res.json()) as { accessToken?: { access_token?: string } };
   if (res.status !== 200 || !body.accessToken?.access_token) throw new Error(`token request failed: ${res.status} ${JSON.stringify(body)}`);
-  return { token: body.accessToken.access_token, accountId: id };
+  return { token: body.accessToken.access_token, accountId: id, clientId: app.clientId, clientSecret };
 }
 
 /** A cookie-keeping HTTP client that does not follow redirects: one browser, driven by hand. */
@@ -117,5 +120,5 @@ export async function thirdPartyToken(t: TestApp, scope: string, accountId?: num
   });
   const body = (await res.json()) as { accessToken?: { access_token?: string; refresh_token?: string } };
   if (res.status !== 200 || !body.accessToken?.access_token) throw new Error(`code exchange failed: ${res.status} ${JSON.stringify(body)}`);
-  return { token: body.accessToken.access_token, refreshToken: body.accessToken.refresh_token!, accountId: s.accountId, setup: s };
+  return { token: body.accessToken.access_token, refreshToken: body.accessToken.refresh_token!, accountId: s.accountId, clientId: s.clientId, clientSecret: s.clientSecret, setup: s };
 }

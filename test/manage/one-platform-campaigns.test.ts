@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import { manage, v2Campaign, type ManageAccount } from '../helpers/manage.js';
 import { firstPartyToken } from '../helpers/oauth.js';
+import { callOk } from '../helpers/creatives-http.js';
 
 await forEachDatabase('one platform: campaigns across the two generations', (tdb) => {
   const clock = new ManualClock(new Date('2030-01-10T08:00:00Z'));
@@ -24,16 +25,7 @@ await forEachDatabase('one platform: campaigns across the two generations', (tdb
     await tdb.cleanup();
   });
 
-  const v1 = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${t.url}/campaign_management/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text);
-  };
+  const v1 = (method: 'GET' | 'POST', path: string, body?: unknown) => callOk(t, token, method, path, body);
   const v2One = async (query: Record<string, string>) => {
     const r = await manage(t, v2, 'GET', '/campaign/list', { query });
     assert.equal(r.status, 200, r.text);

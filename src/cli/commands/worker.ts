@@ -2,9 +2,8 @@
 // the server; any number may run beside the server's inline worker (claims never overlap).
 // SIGTERM/SIGINT: stop claiming, let the jobs in hand finish, exit.
 import type { Command } from 'commander';
-import { ConfigError, loadConfig } from '../../config/config.js';
 import { createContainer } from '../../server/container.js';
-import { fail, type CliOutput } from '../context.js';
+import { fail, loadCliConfig, type CliOutput } from '../context.js';
 
 export function registerWorkerCommand(program: Command, out: () => CliOutput): void {
   program
@@ -12,13 +11,7 @@ export function registerWorkerCommand(program: Command, out: () => CliOutput): v
     .description('run a job worker (asset processing) until SIGTERM; WORKER_CONCURRENCY, JOB_LEASE_MS and JOB_POLL_MS apply')
     .option('--concurrency <n>', 'jobs run at once (default WORKER_CONCURRENCY)')
     .action(async (o: { concurrency?: string }) => {
-      let config;
-      try {
-        config = loadConfig();
-      } catch (e) {
-        if (e instanceof ConfigError) fail(`configuration error: ${e.message}`, 2);
-        throw e;
-      }
+      const config = loadCliConfig();
       if (o.concurrency !== undefined && !/^[1-9]\d?$/.test(o.concurrency)) fail('--concurrency must be an integer from 1 to 99');
       const concurrency = o.concurrency ? Number(o.concurrency) : config.worker.concurrency;
       const c = await createContainer({ ...config, inlineWorker: false, worker: { ...config.worker, concurrency } });

@@ -103,15 +103,16 @@ function byRef(ref: CampaignRef): [string, unknown] {
   return 'hashedId' in ref ? ['c.hashed_id = ?', ref.hashedId] : ['c.id = ?', ref.id];
 }
 
+/** Select list of the summary columns: one packed column on SQLite, plain columns elsewhere. */
+const summarySelect = (dialect: Dialect): string => (dialect === 'sqlite' ? packedColumns(SUMMARY_COLS) : SUMMARY_ALIASED);
+
 // One constant text per dialect and key kind: the statement and read caches look SQL up by text.
 const WITH_DAY_SQL = new Map<string, string>();
-function findWithDaySql(dialect: Dialect, by: 'hashedId' | 'id'): string {
-  const k = `${dialect}:${by}`;
+function findWithDaySql(dialect: Dialect, where: string): string {
+  const k = `${dialect}:${where}`;
   let sql = WITH_DAY_SQL.get(k);
   if (sql === undefined) {
-    const select = dialect === 'sqlite' ? packedColumns(SUMMARY_COLS) : SUMMARY_ALIASED;
-    const w = by === 'hashedId' ? 'c.hashed_id = ?' : 'c.id = ?';
-    sql = `SELECT ${select} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${w} AND c.account_id = ?`;
+    sql = `SELECT ${summarySelect(dialect)} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE ${where} AND c.account_id = ?`;
     WITH_DAY_SQL.set(k, sql);
   }
   return sql;
@@ -128,24 +129,19 @@ class CampaignsSql implements CampaignsWriter {
     return r && toCampaign(r);
   }
 
-  /** Select list of the summary columns: one packed column on SQLite, plain columns elsewhere. */
-  private summarySelect(): string {
-    return this.x.dialect === 'sqlite' ? packedColumns(SUMMARY_COLS) : SUMMARY_ALIASED;
-  }
   private summaryValues(row: Record<string, unknown>): unknown[] {
     return this.x.dialect === 'sqlite' ? unpackRow(row) : SUMMARY_COLS.map((_, i) => row[`v${i}`]);
   }
 
   async findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
     // The read of every GET /campaign/<id>: cached where the engine can (Db.getCached).
-    const [, p] = byRef(ref);
-    const sql = findWithDaySql(this.x.dialect, 'hashedId' in ref ? 'hashedId' : 'id');
-    return this.x.getCached(sql, [day, p, accountId], (r) => deepFreeze(decodeSummary(this.summaryValues(r), day)));
+    const [w, p] = byRef(ref);
+    return this.x.getCached(findWithDaySql(this.x.dialect, w), [day, p, accountId], (r) => deepFreeze(decodeSummary(this.summaryValues(r), day)));
   }
 
   async listWithDay(accountId: number, day: string): Promise<CampaignWithDay[]> {
     const rows = await this.x.all<Record<string, unknown>>(
-      `SELECT ${this.summarySelect()} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE c.account_id = ? ORDER BY c.id`,
+      `SELECT ${summarySelect(this.x.dialect)} FROM campaigns c LEFT JOIN campaign_daily_stats s ON s.campaign_id = c.id AND s.day = ? WHERE c.account_id = ? ORDER BY c.id`,
       [day, accountId],
     );
     return rows.map((r) => decodeSummary(this.summaryValues(r), day));
