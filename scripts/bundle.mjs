@@ -20,4 +20,6 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['dist/src/server/main.js'], outfile: 'dist/bundle/server.mjs' }),
   build({ ...common, entryPoints: ['dist/src/cli/main.js'], outfile: 'dist/bundle/campaignctl.mjs' }),
+  // the HTML check's worker thread (src/infra/media/html-check-thread.ts finds it beside the bundle)
+  build({ ...common, entryPoints: ['dist/src/infra/media/html-check-worker.js'], outfile: 'dist/bundle/html-check-worker.mjs' }),
 ]);

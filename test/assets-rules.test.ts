@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { imageTypes } from '../src/core/assets/media/classify.js';
-import { checkHtmlText } from '../src/core/assets/media/html.js';
+import { htmlProblem, htmlTextProblem } from '../src/core/assets/media/html.js';
+import { looksLikeHtml } from '../src/core/assets/media/sniff.js';
+import { servingPolicy } from '../src/surfaces/files/serving-policy.js';
 import { inspect } from '../src/core/assets/media/inspect.js';
 import { validateTextAsset } from '../src/core/assets/text-assets.js';
 import { review } from '../src/core/assets/review.js';
@@ -39,19 +41,36 @@ describe('asset rules', () => {
     assert.throws(() => validateTextAsset('TXT_BUTTON', 5), /string/);
   });
 
-  it('HTML: a well-formed page passes; each missing or broken part is named', () => {
-    const ok = '<!-- built --><!DOCTYPE html><html><head><title>x</title></head><body><p>a < b<script>if (a<b) {}</script></body></html>';
-    checkHtmlText(ok);
-    const bad: [string, RegExp][] = [
-      ['<html><head></head><body></body></html>', /DOCTYPE/],
-      ['<!DOCTYPE html><html><head></head><body>', /<\/body>/],
-      ['<!DOCTYPE html><html><body></body><head></head></html>', /out of order/],
-      ['<!DOCTYPE html><html><head></head><body><script>x()</body></html>', /<script> is never closed/],
-      ['<!DOCTYPE html><html><head></head><body><!-- open</body></html>', /unclosed comment/],
-      ['<!DOCTYPE html><html><head></head><body><a href="x></body></html>', /unclosed <a>/],
-      ['<p>hi</p><!DOCTYPE html><html><head></head><body></body></html>', /doctype must come first/],
+  it('HTML as browsers take it: no doctype, head or closing tags needed; only what is not HTML is refused', () => {
+    const pages = [
+      '<!-- built --><!DOCTYPE html><html><head><title>x</title></head><body><p>a < b<script>if (a<b) {}</script></body></html>',
+      '<canvas id=c></canvas><script>draw()</script>', // a playable without <html>, <head> or <body>
+      '<!doctype html><title>t</title><p>unclosed paragraph', // truncated-looking but valid HTML5
+      '<html><body><div>no head</div>',
+      '\ufeff  <meta charset=utf-8><div>bom first</div>',
     ];
-    for (const [html, re] of bad) assert.throws(() => checkHtmlText(html), re, html);
+    for (const page of pages) assert.equal(htmlTextProblem(page), undefined, page);
+    const notHtml: [Uint8Array | string, RegExp][] = [
+      ['just some text, no markup at all', /no HTML element/],
+      ['{"json": true}', /no HTML element/],
+      ['   ', /empty/],
+      ['<p>with a NUL\0 byte</p>', /NUL/],
+    ];
+    for (const [v, re] of notHtml) assert.match(typeof v === 'string' ? htmlTextProblem(v) ?? '' : htmlProblem(v) ?? '', re, String(v));
+    assert.match(htmlProblem(Buffer.from([0x3c, 0x70, 0x3e, 0xff, 0xfe, 0x00])) ?? '', /not valid UTF-8/);
+    assert.match(htmlProblem(new Uint8Array(0)) ?? '', /empty/);
+  });
+
+  it('the HTML sniff is one linear pass: hostile prologues do not backtrack', () => {
+    // The old regex took ~2^n steps on '<!---->' * n + 'X'; these are recognised or refused at once.
+    assert.equal(looksLikeHtml(Buffer.from('<!---->'.repeat(30) + 'X')), true);
+    assert.equal(looksLikeHtml(Buffer.from('<!---->'.repeat(5000) + 'X')), true);
+    assert.equal(looksLikeHtml(Buffer.from(' \t'.repeat(3000) + '<!--' + '-'.repeat(3000))), true);
+    assert.equal(looksLikeHtml(Buffer.from('<div>x</div>')), true);
+    assert.equal(looksLikeHtml(Buffer.from('\ufeff<script>1</script>')), true);
+    assert.equal(looksLikeHtml(Buffer.from('a < b and c > d')), false);
+    assert.equal(looksLikeHtml(Buffer.from('plain text')), false);
+    assert.equal(looksLikeHtml(Buffer.from([0x3c, 0x70, 0x3e, 0x00])), false); // binary
   });
 
   it('inspection reads real dimensions and durations from the bytes', async () => {
@@ -74,6 +93,22 @@ describe('asset rules', () => {
     assert.equal(review({ origin: 'v2', processing: 'ready', assetType: 'IMG_MREC', error: null }).review, 'REJECTED');
     assert.equal(review({ origin: 'v2', processing: 'ready', assetType: 'VID_LONG_P', error: null }).review, 'ACTIVE');
     assert.deepEqual(review({ origin: 'v2', processing: 'error', assetType: null, error: 'bad' }), { review: 'REJECTED', violationReasons: ['bad'] });
+  });
+
+  it('serving policy: accepted media inline, HTML sandboxed, anything else an attachment', () => {
+    for (const t of ['image/png', 'image/jpeg', 'image/gif', 'video/mp4', 'video/quicktime']) {
+      const p = servingPolicy(t, 'x');
+      assert.deepEqual([p.contentType, p.disposition], [t, undefined]);
+      assert.match(p.csp, /sandbox/);
+    }
+    const html = servingPolicy('text/html', 'page.html');
+    assert.equal(html.disposition, undefined);
+    assert.match(html.csp, /^sandbox allow-scripts allow-popups$/); // no allow-same-origin: an opaque origin
+    for (const t of ['application/xml', 'image/svg+xml', 'application/xhtml+xml', 'text/plain', 'application/pdf', null]) {
+      const p = servingPolicy(t, 'évil "x".xhtml');
+      assert.equal(p.contentType, 'application/octet-stream');
+      assert.equal(p.disposition, `attachment; filename="_vil _x_.xhtml"; filename*=UTF-8''%C3%A9vil%20%22x%22.xhtml`);
+    }
   });
 
   it('byte ranges', () => {

@@ -111,14 +111,18 @@ await forEachDatabase('v1 creatives API', (tdb) => {
     assert.match(r.body.error_description, /update=true/);
     r = await call(t, write, 'POST', `/creative_set_assets/${id}`, form({ asset: 'Install', type: 'TXT_BUTTON', update: 'true' }));
     assert.deepEqual(r.body, [{ asset: '4.5', status: 'ready', type: 'TXT_RATING' }, { asset: 'Install', status: 'ready', type: 'TXT_BUTTON' }]);
-    // the same change as JSON and as a urlencoded form
+    // spec 1: the endpoint takes multipart/form-data; JSON or urlencoded bodies are a 415 naming it, and change nothing
     r = await call(t, write, 'POST', `/creative_set_assets/${id}`, { asset: 'My Game', type: 'TXT_TITLE' });
-    assert.equal(r.status, 200, r.text);
+    assert.equal(r.status, 415, r.text);
+    assert.deepEqual([r.body.error, r.body.field, r.body.rule], ['unsupported_media_type', 'Content-Type', 'must be multipart/form-data']);
     const urlenc = await fetch(`${t.url}/campaign_management/v1/creative_set_assets/${id}`, {
-      method: 'POST', headers: { authorization: `Bearer ${write}` }, body: new URLSearchParams({ type: 'TXT_TITLE', remove: 'true' }),
+      method: 'POST', headers: { authorization: `Bearer ${write}` }, body: new URLSearchParams({ type: 'TXT_TITLE', asset: 'My Game' }),
     });
-    assert.equal(urlenc.status, 200);
-    assert.deepEqual(((await urlenc.json()) as { type: string }[]).map((a) => a.type), ['TXT_RATING', 'TXT_BUTTON']);
+    assert.equal(urlenc.status, 415);
+    assert.match(((await urlenc.json()) as { error_description: string }).error_description, /must be multipart\/form-data, not application\/x-www-form-urlencoded/);
+    const empty = await fetch(`${t.url}/campaign_management/v1/creative_set_assets/${id}`, { method: 'POST', headers: { authorization: `Bearer ${write}` } });
+    assert.equal(empty.status, 415);
+    await empty.arrayBuffer();
     r = await call(t, write, 'POST', `/creative_set_assets/${id}`, form({ type: 'TXT_TITLE', remove: 'true' }));
     assert.equal(r.status, 404, r.text);
     const sets = await call(t, read, 'GET', `/creative_sets/${campaignId}`);

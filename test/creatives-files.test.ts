@@ -165,6 +165,58 @@ await forEachDatabase('v1 creative set files and ads', (tdb) => {
     assert.deepEqual(templates((await getSet(id)).ads), ['INTER/Standard', 'PRELOAD/Standard']);
   });
 
+  it('the bytes decide the type: a PNG named clip.mp4 sent as video/mp4 is the image its size makes it', async () => {
+    const id = await newSet('Bytes decide');
+    await upload(id, 'clip.mp4', png(300, 250, [3, 1, 4]), {}, 'video/mp4');
+    const s = await settled(id);
+    assert.deepEqual(s.assets.map((x) => [x.type, x.status]), [['IMG_MREC', 'ready']]);
+    assert.deepEqual(templates(s.ads), ['MREC/Standard', 'PRELOAD/Standard']);
+  });
+
+  it('update=true with a file needs no type: the type computed from the file names the asset it replaces', async () => {
+    const id = await newSet('Update untyped');
+    await upload(id, 'b.png', png(320, 50, [1, 1, 1]));
+    let s = await settled(id);
+    const bannerAd = s.ads.find((a) => a.size === 'BANNER')!;
+    const oldUrl = s.assets[0]!.asset;
+    const r = await upload(id, 'b-new.png', png(320, 50, [2, 2, 2]), { update: 'true' });
+    assert.equal(r.length, 1); // replaced, not added
+    s = await settled(id);
+    assert.deepEqual(s.assets.map((x) => [x.type, x.status]), [['IMG_BANNER', 'ready']]);
+    assert.notEqual(s.assets[0]!.asset, oldUrl);
+    assert.equal(s.ads.find((a) => a.size === 'BANNER')!.id, bannerAd.id); // the same ad
+    // a file whose type cannot be computed replaces nothing: 400 naming the file, nothing kept
+    const before = await leftovers();
+    const bad = await call(t, token, 'POST', `/creative_set_assets/${id}`, form({ update: 'true' }, { name: 'odd.png', bytes: png(333, 77) }));
+    assert.equal(bad.status, 400, bad.text);
+    assert.equal(bad.body.field, 'file');
+    assert.match(bad.body.error_description, /fits no|333x77/);
+    assert.deepEqual(await leftovers(), before);
+    assert.deepEqual((await getSet(id)).assets.map((x) => x.type), ['IMG_BANNER']);
+  });
+
+  it('an uploaded XML/XHTML file never runs on the API origin: served as an attachment, nosniff, locked CSP', async () => {
+    const id = await newSet('XSS');
+    const xhtml = Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>fetch("/oauth/initialize")</script></body></html>');
+    const [a] = await upload(id, 'evil.xhtml', xhtml, {}, 'application/xhtml+xml');
+    const s = await settled(id);
+    assert.equal(s.assets[0]!.status, 'error');
+    const res = await fetch(t.url + new URL(a!.asset).pathname);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/octet-stream');
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="evil.xhtml"/);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'; sandbox/);
+    assert.ok(Buffer.from(await res.arrayBuffer()).equals(xhtml)); // the bytes are still downloadable
+    // a real HTML creative is inline, but only in a sandbox without same-origin
+    const h = (await upload(id, 'play.html', htmlPage())).find((x) => x.asset.endsWith('/play.html'))!;
+    const page = await fetch(t.url + new URL(h.asset).pathname);
+    assert.equal(page.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(page.headers.get('content-disposition'), null);
+    assert.equal(page.headers.get('content-security-policy'), 'sandbox allow-scripts allow-popups');
+    await page.arrayBuffer();
+  });
+
   it('assets by hash or URL: ready at once when already processed; another account\'s file is unknown', async () => {
     const a = await newSet('Source');
     const [up] = await upload(a, 'mrec.png', png(300, 250, [9, 8, 7]));

@@ -12,6 +12,7 @@ import { fixedClockAt } from './helpers/creatives-clock.js';
 import { randomIds } from '../src/infra/ids.js';
 import type { Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
+import type { FileAssetType } from '../src/core/creatives/asset-types.js';
 import { CreativesSqlRepo } from '../src/storage/repos/creatives-sql-repo.js';
 import { forEachDatabase } from './helpers/databases.js';
 
@@ -36,6 +37,10 @@ class Assets implements AssetDirectory {
   async findByUrl(accountId: number, url: string) { return this.rows.find((a) => a.accountId === accountId && a.url === url); }
   async ingest(): Promise<AssetInfo> { throw new Error('not used here'); }
   async discard(_a: number, id: number) { this.discarded.push(id); }
+  async computeType(accountId: number, id: number) {
+    const a = this.rows.find((r) => r.accountId === accountId && r.id === id);
+    return a?.assetType ? { ok: true as const, assetType: a.assetType as FileAssetType } : { ok: false as const, error: 'no type' };
+  }
   normalizeText(type: TextAssetType, value: string) {
     return validateTextAsset(type, value, 'asset');
   }
@@ -162,7 +167,10 @@ await forEachDatabase('creatives core', (tdb) => {
     const other = assets.add(acc2, { assetType: 'IMG_BANNER' });
     await assert.rejects(svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: other.sha1 } }), { field: 'asset' });
     await assert.rejects(svc.putMember(acc1, ref, { type: 'TXT_TITLE', update: false, source: { kind: 'asset', assetId: 1 } }), { field: 'file' });
-    await assert.rejects(svc.putMember(acc1, ref, { update: true, source: { kind: 'asset', assetId: 1 } }), { field: 'type' });
+    // update=true with a file and no type: the type computed from the file names what it replaces
+    const untypable = assets.add(acc1, { assetType: null, processing: 'error', error: 'fits no asset type' });
+    await assert.rejects(svc.putMember(acc1, ref, { update: true, source: { kind: 'asset', assetId: untypable.id } }), { field: 'file' });
+    await assert.rejects(svc.putMember(acc1, ref, { update: true, source: { kind: 'reference', value: untypable.sha1 } }), { field: 'type' });
   });
 
   it('sizes switch the ads of their designator only; new ads of a disabled size are disabled', async () => {

@@ -18,6 +18,7 @@ import type { JobQueue } from '../core/jobs/queue.js';
 import { JobRegistry, Worker } from '../core/jobs/worker.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
 import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
+import { ThreadedHtmlChecker } from '../infra/media/html-check-thread.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -98,6 +99,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const jobs = new JobsSqlQueue(db);
   const jobRegistry = new JobRegistry();
   const hashing = new ThreadedSha1();
+  const htmlThread = new ThreadedHtmlChecker();
   const workerLog = pino({ level: config.logLevel, name: 'worker' });
   const assets: AssetsService = new AssetsService({
     repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
@@ -107,6 +109,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     assetHost: config.assetHost,
     log: workerLog,
     sha1: o.sha1 ?? hashing.factory,
+    htmlCheck: htmlThread.check,
   });
   assets.registerJobs(jobRegistry);
   const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets), clock, ids });
@@ -146,6 +149,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       await worker.stop();
       for (const c of closers.reverse()) await c();
       await hashing.close();
+      await htmlThread.close();
       await db.close();
     },
   };

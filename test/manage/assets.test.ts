@@ -67,6 +67,21 @@ await forEachDatabase('manage-v1 assets and uploads', (tdb) => {
     assert.equal(sha1(Buffer.from(await served.arrayBuffer())), sha1(banner));
   });
 
+  it('an XHTML file sent as text/html is served as an attachment with nosniff, never inline on the API origin', async () => {
+    const xhtml = Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.cookie)</script></body></html>');
+    const up = await upload(t, a, [{ name: 'evil.html', contentType: 'text/html', data: xhtml }]);
+    assert.equal(up.status, 200, up.text);
+    const r = await finished(t, a, up.body.upload_id);
+    assert.equal(r.details[0].file_status, 'FAILURE');
+    const served = await fetch(r.details[0].url.replace(/^https?:\/\/[^/]+/, t.url));
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'application/octet-stream');
+    assert.match(served.headers.get('content-disposition') ?? '', /^attachment;/);
+    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(served.headers.get('content-security-policy') ?? '', /sandbox/);
+    await served.arrayBuffer();
+  });
+
   it('resource_type filter: lowercase parameter (any case accepted), uppercase in items; a bad value is 400', async () => {
     const images = (await list(a, { resource_type: 'image' })).body;
     assert.ok(images.length >= 1);

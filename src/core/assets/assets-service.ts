@@ -11,8 +11,9 @@ import { BlobTooLargeError, type BlobStore } from './blob-store.js';
 import { classify } from './media/classify.js';
 import { inThreadSha1, type Sha1Factory } from './hashing.js';
 import { inspectBlob } from './media/inspect.js';
+import type { HtmlChecker } from './media/html.js';
 import { resourceTypeOf, sniffContentType, SNIFF_BYTES } from './media/sniff.js';
-import type { Asset, AssetSettledListener, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
+import type { Asset, AssetSettledListener, FileAssetType, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
 import { validateTextAsset } from './text-assets.js';
 import { review } from './review.js';
 
@@ -28,6 +29,8 @@ export interface AssetsDeps {
   log?: { error(obj: object, msg: string): void };
   /** Streaming SHA-1; defaults to hashing on the calling thread. */
   sha1?: Sha1Factory;
+  /** The HTML page check; defaults to parsing on the calling thread (the server passes a worker thread). */
+  htmlCheck?: HtmlChecker;
 }
 
 const SHA1_RE = /^[0-9a-f]{40}$/;
@@ -120,6 +123,19 @@ export class AssetsService {
     }
   }
 
+  /**
+   * The type the worker will compute for an asset's file, computed now (the same inspection and
+   * classification, HTML parsed on the check thread). For `update=true` with a file and no
+   * `type`: the computed type names the asset the file replaces.
+   */
+  async computeType(accountId: number, assetId: number): Promise<{ ok: true; assetType: FileAssetType } | { ok: false; error: string }> {
+    const a = await this.get(accountId, assetId);
+    const key = await this.d.repo.blobKeyOf(assetId);
+    if (!key) return { ok: false, error: 'the stored file is missing' };
+    const info = await inspectBlob(this.d.blobs, key, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck);
+    return info.ok ? classify(info, a.expectedType) : { ok: false, error: info.error };
+  }
+
   /** undefined when the text is acceptable for a TXT_* type, otherwise the rule it breaks. */
   checkText(type: TextAssetType, value: string): string | undefined {
     try {
@@ -199,7 +215,7 @@ export class AssetsService {
 
   private async evaluate(a: Asset, blobKey: string | undefined): Promise<SettleRow> {
     const now = this.d.clock.now();
-    const info = blobKey ? await inspectBlob(this.d.blobs, blobKey, { name: a.name, declaredContentType: a.declaredContentType }) : { ok: false as const, contentType: null, error: 'the stored file is missing' };
+    const info = blobKey ? await inspectBlob(this.d.blobs, blobKey, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck) : { ok: false as const, contentType: null, error: 'the stored file is missing' };
     const resourceType: ResourceType | null = resourceTypeOf(info.contentType);
     const verdict = info.ok ? classify(info, a.expectedType) : { ok: false as const, error: info.error };
     const processing = verdict.ok ? 'ready' : 'error';

@@ -197,6 +197,12 @@ export class CreativesService {
   async putMember(accountId: number, ref: SetRef, input: PutMemberInput): Promise<CreativeSetView> {
     const current = await this.requireSet(accountId, ref);
     const member = await this.resolveSource(accountId, input);
+    if (input.update && !member.type && member.assetId !== null && input.source.kind === 'asset') {
+      // spec 1: with a file "the type is computed from the file"; so is the asset it replaces
+      const computed = await this.d.assets.computeType(accountId, member.assetId);
+      if (!computed.ok) throw invalid('file', `update=true without type needs a file whose type can be computed: ${computed.error}`);
+      member.type = computed.assetType;
+    }
     const type = member.type;
     if (input.update && !type) throw invalid('type', 'is required with update=true');
     const before = await this.derived(accountId, current.id);

@@ -33,6 +33,7 @@ export function assetDirectory(assets: AssetsService): AssetDirectory {
     findByUrl: (accountId, url) => assets.findByUrl(accountId, url),
     ingest: (f) => assets.ingest({ accountId: f.accountId, fileName: f.fileName, contentType: f.contentType, stream: f.stream, expectedType: f.expectedType, maxBytes: f.maxBytes, origin: 'v1' }),
     discard: (accountId, id) => assets.discard(accountId, id),
+    computeType: (accountId, id) => assets.computeType(accountId, id),
     normalizeText: (type, value) => validateTextAsset(type, value, 'asset'),
   };
 }

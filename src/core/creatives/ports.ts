@@ -35,6 +35,8 @@ export interface AssetDirectory {
   ingest(file: IngestFile): Promise<AssetInfo>;
   /** Deletes an asset ingested by a request that then failed (blob, row, job). No-op if in use elsewhere. */
   discard(accountId: number, assetId: number): Promise<void>;
+  /** The type processing will give this asset's file, computed now (or why it has none). */
+  computeType(accountId: number, assetId: number): Promise<{ ok: true; assetType: FileAssetType } | { ok: false; error: string }>;
   /** The text as stored (trimmed; TXT_RATING as "4.5"), or throws invalid('asset', rule). */
   normalizeText(type: TextAssetType, value: string): string;
 }

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'validation_failed' // a field breaks a rule of the spec
   | 'malformed_request' // the request cannot be read at all (bad JSON, bad multipart)
   | 'payload_too_large'
+  | 'unsupported_media_type' // the body is of a Content-Type the operation does not take
   | 'unauthenticated' // no credentials, or credentials not recognised
   | 'forbidden' // credentials recognised but not allowed for this resource/account
   | 'insufficient_scope'

@@ -8,7 +8,6 @@ import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType 
 import type { AssetInfo } from '../../core/creatives/model.js';
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
-import { parseUrlEncoded } from '../oauth/form-body.js';
 import { requireScope } from './auth.js';
 import { setRef } from './creatives-refs.js';
 import { renderAsset } from './creatives-render.js';
@@ -21,13 +20,15 @@ const MAX_FIELD_BYTES = 64 * 1024;
 export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Container): Promise<void> {
   const maxFile = c.config.creativesMaxFileBytes;
   await s.register(async (m) => {
+    // spec 1: this endpoint takes multipart/form-data. Any other body (JSON, urlencoded, ...) is a
+    // 415 naming the expected type: accepting it here would let a client work against this server
+    // and then fail on the real service.
+    m.removeAllContentTypeParsers();
     await m.register(multipart, {
       // Deliberately raised from the plugin's 1 MB default to the platform's per-file limit.
       limits: { fileSize: maxFile, files: 1, fields: 8, parts: 9, fieldSize: MAX_FIELD_BYTES, headerPairs: 100 },
     });
-    m.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => {
-      done(null, parseUrlEncoded(body as string));
-    });
+    m.addContentTypeParser('*', (req, _payload, done) => done(notMultipart(req.headers['content-type']), undefined));
     m.post<{ Params: SetIdParams }>(
       '/creative_set_assets/:creative_set_id',
       {
@@ -39,10 +40,10 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
           tags: ['creatives'],
           summary: 'Add, replace or remove one asset of a creative set',
           description:
-            'multipart/form-data (urlencoded or JSON also accepted when no file is sent). Add: `asset` (URL or SHA-1 of a file the account uploaded, or the text of a TXT_* type) with `type`, or `file` (type computed from its bytes; `type` optional). ' +
-            '`update=true` replaces the asset of that type (a V1 set holds one per type). `remove=true` with `type` removes it (or with `asset` naming the URL/hash/text to remove). ' +
+            'multipart/form-data only (any other Content-Type is a 415). Add: `asset` (URL or SHA-1 of a file the account uploaded, or the text of a TXT_* type) with `type`, or `file` (type computed from its bytes; `type` optional). ' +
+            '`update=true` replaces the asset of that type (a V1 set holds one per type; with a file, `type` may be left out: the type computed from the file names the asset replaced). `remove=true` with `type` removes it (or with `asset` naming the URL/hash/text to remove). ' +
             `A file is at most ${maxFile} bytes. Files are processed asynchronously: status processing, then ready or error (with the reason). Answers every asset of the set.`,
-          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          consumes: ['multipart/form-data'],
           params: SetIdParams,
           body: AssetFormFields,
           response: { 200: AssetsResponse },
@@ -55,11 +56,8 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
         let ingested: AssetInfo | undefined;
         try {
           const form = new Map<FieldName, string>();
-          if (req.isMultipart()) {
-            ingested = await readMultipart(req, c, accountId, form, maxFile);
-          } else {
-            readPlainBody(req.body, form);
-          }
+          if (!req.isMultipart()) throw notMultipart(req.headers['content-type']);
+          ingested = await readMultipart(req, c, accountId, form, maxFile);
           const op = interpret(form, ingested !== undefined);
           const view =
             op.kind === 'remove'
@@ -135,19 +133,6 @@ async function takeFile(part: MultipartFile, c: Container, accountId: number, fo
   }
 }
 
-function readPlainBody(body: unknown, form: Map<FieldName, string>): void {
-  if (body === undefined || body === null) throw invalid('body', 'send multipart/form-data with asset or file, and type');
-  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('body', 'must be a form or a JSON object');
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-    if (k === 'file') throw invalid('file', 'a file must be sent as multipart/form-data');
-    if (!FIELDS.includes(k as FieldName)) throw invalid(k, 'is not a field of this form (asset, file, type, update, remove)');
-    if (Array.isArray(v)) throw invalid(k, 'is given more than once');
-    if (v === null || v === undefined) continue;
-    if (typeof v === 'object') throw invalid(k, 'must be a string');
-    form.set(k as FieldName, String(v));
-  }
-}
-
 type Operation = { kind: 'remove'; type?: CreativeAssetType; value?: string } | { kind: 'put'; type?: CreativeAssetType; update: boolean; value?: string };
 
 function interpret(form: Map<FieldName, string>, hasFile: boolean): Operation {
@@ -184,6 +169,11 @@ function flag(form: Map<FieldName, string>, name: 'update' | 'remove'): boolean 
 const isTrue = (v: string | undefined) => v !== undefined && ['true', '1'].includes(v.trim().toLowerCase());
 const unknownType = () => invalid('type', 'must be an asset type (HOSTED_HTML, IMG_BANNER, IMG_ICON, IMG_INTER_L, IMG_INTER_P, IMG_LEADER, IMG_MREC, IMG_NATIVE, TXT_BUTTON, TXT_RATING, TXT_SUBTITLE, TXT_TITLE, VID_LONG_P, VID_SHORT_P)');
 const fileTooLarge = (max: number) => invalid('file', `must be at most ${max} bytes`);
+const notMultipart = (contentType: string | undefined) =>
+  new DomainError('unsupported_media_type', `body: must be multipart/form-data, not ${contentType ? contentType.split(';')[0]!.trim() : 'an empty body'}`, {
+    field: 'Content-Type',
+    rule: 'must be multipart/form-data',
+  });
 const cutShort = () => new DomainError('malformed_request', 'body: the multipart body ended before the file did', { field: 'body', rule: 'must be a complete multipart/form-data body' });
 
 /** Errors of the multipart reader, as 400s naming the problem. */

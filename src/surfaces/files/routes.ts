@@ -2,6 +2,7 @@
 // Hidden from the OpenAPI documents (schema.hide). Single byte ranges for video players.
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../server/container.js';
+import { servingPolicy } from './serving-policy.js';
 
 interface Params {
   token: string;
@@ -13,13 +14,15 @@ export async function registerFileRoutes(app: FastifyInstance, c: Container): Pr
     const file = await c.assets.findFile(request.params.token);
     if (!file) return reply.code(404).type('application/json; charset=utf-8').send({ error: 'not_found', message: 'no such file' });
     const size = file.sizeBytes;
-    reply.header('Content-Type', file.contentType ?? 'application/octet-stream');
+    const policy = servingPolicy(file.contentType, request.params.name);
+    reply.header('Content-Type', policy.contentType);
+    if (policy.disposition) reply.header('Content-Disposition', policy.disposition);
+    reply.header('Content-Security-Policy', policy.csp);
     reply.header('Accept-Ranges', 'bytes');
     // the bytes under a token never change
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     reply.header('X-Content-Type-Options', 'nosniff');
-    // Uploaded HTML runs in a sandbox (opaque origin): it can never act on this host's API or cookies.
-    if (file.contentType === 'text/html') reply.header('Content-Security-Policy', 'sandbox allow-scripts allow-popups');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     let start = 0;
     let end = size - 1;
     const range = request.headers.range;

@@ -24,6 +24,7 @@ export const MANAGE_ERRORS: Record<ErrorCode, ManageErrorEntry> = {
   payload_too_large: { status: 413, alCode: 100008 },
   conflict: { status: 409, alCode: 100009 },
   unavailable: { status: 503, alCode: 100010 },
+  unsupported_media_type: { status: 415, alCode: 100011 },
 };
 
 /** x-al-error-code used when a key is blocked for producing too many errors (real service value). */

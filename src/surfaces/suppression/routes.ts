@@ -14,6 +14,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   unauthenticated: 403,
   forbidden: 403,
   payload_too_large: 413,
+  unsupported_media_type: 400,
   not_found: 404,
 };
 

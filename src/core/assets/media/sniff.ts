@@ -4,7 +4,6 @@ import type { ResourceType } from '../model.js';
 /** Enough for file-type's signatures and for an HTML prologue. */
 export const SNIFF_BYTES = 4100;
 
-const HTML_START = /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html[\s>])/i;
 
 /** MIME type recognised from the bytes (any kind, so errors can name it), or null when unrecognised. */
 export async function sniffContentType(head: Uint8Array): Promise<string | null> {
@@ -13,9 +12,36 @@ export async function sniffContentType(head: Uint8Array): Promise<string | null>
   const { fileTypeFromBuffer } = await import('file-type');
   const ft = await fileTypeFromBuffer(head);
   if (ft) return ft.mime === 'video/x-m4v' ? 'video/mp4' : ft.mime;
-  let text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return HTML_START.test(text) ? 'text/html' : null;
+  return looksLikeHtml(head) ? 'text/html' : null;
+}
+
+/**
+ * Whether the first bytes of a file are the start of an HTML page as a browser takes it: text (no
+ * NUL or other binary control bytes) holding a doctype or at least one tag. A page needs no
+ * doctype, `<html>` or `<head>` (HTML5); the full check is the parse in the worker (html.ts).
+ * One pass over at most SNIFF_BYTES with no backtracking: the bytes are the uploader's, and this
+ * runs on the thread that serves requests.
+ */
+export function looksLikeHtml(head: Uint8Array): boolean {
+  let i = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  let tag = false;
+  for (; i < head.length; i++) {
+    const b = head[i]!;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) return false;
+    if (b === 0x7f) return false;
+    if (tag || b !== 0x3c /* < */) continue;
+    const next = head[i + 1];
+    if (next === undefined) continue;
+    // `<tag`, `</tag` or `<!doctype` / `<!--`: markup. A lone `<` (as in "a < b") is text.
+    if (isAsciiLetter(next)) tag = true;
+    else if (next === 0x2f /* / */ && isAsciiLetter(head[i + 2])) tag = true;
+    else if (next === 0x21 /* ! */) tag = true;
+  }
+  return tag;
+}
+
+function isAsciiLetter(b: number | undefined): boolean {
+  return b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
 }
 
 export function resourceTypeOf(contentType: string | null): ResourceType | null {
@@ -32,34 +58,4 @@ export function resourceTypeOf(contentType: string | null): ResourceType | null 
     default:
       return null;
   }
-}
-
-/** Formats that count as the same thing when comparing bytes with a name or a declared type. */
-export function formatFamily(contentType: string): string {
-  const ct = contentType.toLowerCase();
-  if (ct === 'image/jpg' || ct === 'image/pjpeg') return 'image/jpeg';
-  // MP4 and QuickTime share ISO-BMFF; clients label one as the other routinely.
-  if (ct === 'video/mp4' || ct === 'video/quicktime' || ct === 'video/x-m4v') return 'video/mp4';
-  if (ct === 'application/xhtml+xml') return 'text/html';
-  return ct;
-}
-
-const EXTENSIONS: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', jpe: 'image/jpeg', gif: 'image/gif',
-  mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/mp4', qt: 'video/mp4', html: 'text/html', htm: 'text/html',
-  webp: 'image/webp', svg: 'image/svg+xml', webm: 'video/webm', avi: 'video/x-msvideo', zip: 'application/zip', txt: 'text/plain',
-};
-
-/** The format a file name claims by its extension, when it names a known one. */
-export function familyOfName(name: string): string | undefined {
-  const m = /\.([A-Za-z0-9]{1,5})$/.exec(name.trim());
-  return m ? EXTENSIONS[m[1]!.toLowerCase()] : undefined;
-}
-
-const LABELS: Record<string, string> = {
-  'image/png': 'a PNG image', 'image/jpeg': 'a JPEG image', 'image/gif': 'a GIF image', 'video/mp4': 'an MP4 video',
-  'video/quicktime': 'a QuickTime video', 'text/html': 'an HTML page',
-};
-export function describeType(contentType: string): string {
-  return LABELS[contentType] ?? `of type ${contentType}`;
 }
