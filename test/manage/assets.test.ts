@@ -93,6 +93,29 @@ await forEachDatabase('manage-v1 assets and uploads', (tdb) => {
     assert.equal(bad.body.error.field, 'resource_type');
   });
 
+  it('prototype keys are never found in a lookup: resource_type=constructor is 400, a part typed "constructor" a FAILURE', async () => {
+    for (const v of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const r = await list(a, { resource_type: v });
+      assert.equal(r.status, 400, `${v}: ${r.text}`);
+      assert.equal(r.body.error.field, 'resource_type');
+    }
+    const up = await upload(t, a, [
+      { name: 'proto.png', contentType: 'constructor', data: png(320, 50, 7) },
+      { name: 'proto2.png', contentType: '__proto__', data: png(320, 50, 8) },
+    ]);
+    assert.equal(up.status, 200, up.text);
+    const r = await finished(t, a, up.body.upload_id);
+    assert.deepEqual(r.summary, { total: 2, success: 0, failed: 2, pending: 0 });
+    for (const d of r.details) {
+      assert.equal(d.file_status, 'FAILURE');
+      assert.match(d.error_message, /content type "(constructor|__proto__)" is not one of/);
+      assert.equal(d.resource_type, null);
+    }
+    // and the result stays readable
+    const again = await manage(t, a, 'GET', '/asset/upload_result', { query: { upload_id: up.body.upload_id } });
+    assert.equal(again.status, 200, again.text);
+  });
+
   it('a mix of good and bad files: each bad one is a FAILURE with its reason, the good ones go on', async () => {
     const up = await upload(t, a, [
       { name: 'good.html', contentType: 'text/html', data: html(2) },

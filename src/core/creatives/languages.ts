@@ -3,9 +3,10 @@
 // ways. Choices (decisions.md): a code is stored as the client sent it (so `iw` reads back `iw`);
 // a name maps to one canonical code; `zh` (both scripts) reads back as both Chinese names;
 // SLOVENIAN has no code in spec 1, so we accept its ISO 639-1 code `sl` as an extension.
+import { lookupTable } from '../shared/lookup.js';
 
 /** Canonical code per spec 2 language name. */
-export const CODE_OF_NAME: Readonly<Record<string, string>> = Object.freeze({
+export const CODE_OF_NAME: Readonly<Record<string, string>> = lookupTable({
   ALBANIAN: 'sq', ARABIC: 'ar', BASQUE: 'eu', BENGALI: 'bn', BOSNIAN: 'bs', BULGARIAN: 'bg', CATALAN: 'ca',
   CHINESE_SIMPLIFIED: 'zh_hans', CHINESE_TRADITIONAL: 'zh_hant', CROATIAN: 'hr', CZECH: 'cs', DANISH: 'da',
   DUTCH: 'nl', ENGLISH: 'en', ESTONIAN: 'et', FARSI: 'fa', FINNISH: 'fi', FRENCH: 'fr', GEORGIAN: 'ka',
@@ -17,7 +18,7 @@ export const CODE_OF_NAME: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** Spec 2 names per code; aliases (iw, no) and `zh` (both scripts) included. */
-export const NAMES_OF_CODE: Readonly<Record<string, readonly string[]>> = Object.freeze({
+export const NAMES_OF_CODE: Readonly<Record<string, readonly string[]>> = lookupTable({
   ...Object.fromEntries(Object.entries(CODE_OF_NAME).map(([name, code]) => [code, [name]])),
   iw: ['HEBREW'],
   no: ['NORWEGIAN'],

@@ -1,6 +1,7 @@
 // Batch uploads (second generation, asset/upload): a batch of up to 40 files, each streamed into
 // the account's asset library; their processing outcome is read back by upload id.
 import type { Readable } from 'node:stream';
+import { lookupTable } from '../shared/lookup.js';
 
 export type ResourceType = 'IMAGE' | 'VIDEO' | 'HTML';
 export type FileStatus = 'PENDING' | 'SUCCESS' | 'FAILURE';
@@ -80,7 +81,7 @@ export interface UploadResult {
 }
 
 /** The six content types a file of an upload may declare (spec 2, "Upload rules"). */
-export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, ResourceType>> = Object.freeze({
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, ResourceType>> = lookupTable({
   'text/html': 'HTML',
   'image/gif': 'IMAGE',
   'image/jpeg': 'IMAGE',

@@ -4,6 +4,7 @@ import { formatFixed } from '../../core/campaigns/decimal.js';
 import { DEFAULT_KEY, type BidType, type Campaign, type CampaignSummary, type CampaignWithDay, type CountryTarget, type Source } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
 import type { CampaignObject, SourceObject, TargetsObject, V1_BID_TYPES } from './campaign-schemas.js';
+import { lookupTable } from '../../core/shared/lookup.js';
 
 type V1BidType = (typeof V1_BID_TYPES)[number];
 
@@ -18,7 +19,7 @@ const TO_V1: Record<BidType, V1BidType> = {
   ROAS_BLENDED: 'ROAS_IAP',
 };
 /** v1 (any case) -> core; "CPP" is tolerated for CPP_GOAL. */
-const FROM_V1: Record<string, BidType> = { CPI: 'CPI', CPE: 'CPE', CPP_GOAL: 'CPP', CPP: 'CPP', RET: 'RET', ROAS_AD_BASED: 'ROAS_AD', ROAS_IAP: 'ROAS_IAP' };
+const FROM_V1 = lookupTable<BidType>({ CPI: 'CPI', CPE: 'CPE', CPP_GOAL: 'CPP', CPP: 'CPP', RET: 'RET', ROAS_AD_BASED: 'ROAS_AD', ROAS_IAP: 'ROAS_IAP' });
 
 export const v1BidType = (b: BidType): V1BidType => TO_V1[b];
 

@@ -11,8 +11,9 @@ import { accountOf } from './auth.js';
 import { v2Time } from './campaign-map.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
+import { lookupTable } from '../../core/shared/lookup.js';
 
-const RESOURCE_TYPES: Record<string, 'IMAGE' | 'VIDEO' | 'HTML'> = { image: 'IMAGE', video: 'VIDEO', html: 'HTML' };
+const RESOURCE_TYPES = lookupTable<'IMAGE' | 'VIDEO' | 'HTML'>({ image: 'IMAGE', video: 'VIDEO', html: 'HTML' });
 /** Multipart field names taken as `files` (the spec's name; clients also send files[] or file). */
 const FILE_FIELDS = new Set(['files', 'files[]', 'file']);
 /** Room for multipart boundaries and part headers on top of the files' own bytes. */

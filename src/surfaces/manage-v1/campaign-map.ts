@@ -16,9 +16,10 @@ import {
   type NewCampaign,
 } from '../../core/campaigns/model.js';
 import type { CampaignBody, CampaignOutT } from './campaign-schema.js';
+import { lookupTable } from '../../core/shared/lookup.js';
 
 /** v2 goal_type <-> model bid type. RET has no v2 name: it is shown and accepted as RET. */
-export const BID_TYPE_OF_GOAL: Readonly<Record<string, BidType>> = {
+export const BID_TYPE_OF_GOAL: Readonly<Record<string, BidType>> = lookupTable({
   CPI: 'CPI',
   CPE: 'CPE',
   CPP: 'CPP',
@@ -26,7 +27,7 @@ export const BID_TYPE_OF_GOAL: Readonly<Record<string, BidType>> = {
   CHK_ROAS: 'ROAS_IAP',
   BLD_ROAS: 'ROAS_BLENDED',
   RET: 'RET',
-};
+});
 export const GOAL_OF_BID_TYPE: Readonly<Record<BidType, string>> = {
   CPI: 'CPI',
   CPE: 'CPE',
