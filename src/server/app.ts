@@ -3,6 +3,7 @@ import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
 import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/logging.js';
 import { RouteCatalog } from './http/surface.js';
+import { installTextCheck } from './http/refuse-bad-text.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   app.decorate('catalog', catalog);
   // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
   installScopeHooks(app);
+  installTextCheck(app);
 
   // Callback style: an async hook costs a promise per request for no await.
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,6 +3,7 @@
 // itself, computes its type, reviews it, settles it (ready/error) and tells the listeners.
 import { randomBytes } from 'node:crypto';
 import { DomainError, invalid, notFound } from '../shared/errors.js';
+import { textProblem } from '../shared/text.js';
 import type { Clock } from '../shared/ports.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { JobHandler, JobRegistry } from '../jobs/worker.js';
@@ -70,6 +71,8 @@ export class AssetsService {
     const name = input.fileName.trim();
     if (!name) throw invalid('file', 'the file must have a name');
     if (name.length > 255) throw invalid('file', 'the file name must be at most 255 characters');
+    const badName = textProblem(name);
+    if (badName) throw invalid('file', `the file name ${badName}`);
     const hash = (this.d.sha1 ?? inThreadSha1)();
     const head: Buffer[] = [];
     let headLen = 0;

@@ -2,7 +2,7 @@
 // stream fails with FileTooLarge, but the source is still read to its end: the source is one part
 // of a multipart request and the following parts are behind it. Never buffers more than the
 // consumer's own high-water mark (back-pressure pauses the source).
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 
 export class FileTooLarge extends Error {
   constructor(readonly max: number) {
@@ -45,13 +45,17 @@ export function limitStream(src: Readable, max: number): LimitedStream {
         out.once('drain', onDrain);
       }
     });
-    src.on('end', () => {
+    // finished() rather than 'end'/'error' listeners: a multipart file stream can have failed
+    // (body cut short) before it reaches us, and its 'error' event is then already gone; finished()
+    // reports a stream that already ended or failed, so nothing waits forever.
+    finished(src, (e) => {
+      if (e) {
+        out.destroy(e);
+        reject(e);
+        return;
+      }
       if (!over && !abandoned) out.end();
       resolve(n);
-    });
-    src.on('error', (e) => {
-      out.destroy(e);
-      reject(e);
     });
   });
   done.catch(() => undefined); // observed by the caller; avoid an unhandled rejection before it awaits
@@ -74,8 +78,7 @@ export function drain(src: Readable): Promise<number> {
   return new Promise((resolve, reject) => {
     let n = 0;
     src.on('data', (c: Buffer) => (n += c.length));
-    src.on('end', () => resolve(n));
-    src.on('error', reject);
+    finished(src, (e) => (e ? reject(e) : resolve(n)));
     src.resume();
   });
 }

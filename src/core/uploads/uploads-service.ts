@@ -3,6 +3,7 @@
 import { DomainError, invalid, isDomainError, notFound } from '../shared/errors.js';
 import type { Clock, IdGenerator } from '../shared/ports.js';
 import { drain, FileTooLarge, limitStream } from './limited-stream.js';
+import { replaceBadText, textProblem } from '../shared/text.js';
 import {
   UPLOAD_CONTENT_TYPES,
   type IncomingFile,
@@ -56,13 +57,17 @@ export class UploadsService {
           await drain(f.stream).catch(() => undefined);
           throw invalid('files', `at most ${maxFiles} files per upload`);
         }
-        const name = f.fileName.trim();
-        const contentType = (f.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+        // Names and types are stored with the file's outcome, so text the databases cannot hold
+        // (NUL, other controls) is replaced in what is stored; such a file is a FAILURE below.
+        const rawName = f.fileName.trim();
+        const name = replaceBadText(rawName);
+        const contentType = replaceBadText((f.contentType ?? '').split(';')[0]!.trim().toLowerCase());
         const rec: UploadFile = { seq: records.length, name, contentType: contentType || null, sizeBytes: 0, assetId: null, errorMessage: null, createdAt: now };
         records.push(rec);
         let problem: string | undefined;
         if (!name) problem = 'the file has no file name';
         else if (name.length > MAX_NAME) problem = `the file name is longer than ${MAX_NAME} characters`;
+        else if (textProblem(rawName)) problem = `the file name ${textProblem(rawName)}`;
         else if (names.has(name)) problem = `file name "${name}" is not unique within the upload`;
         else if (!UPLOAD_CONTENT_TYPES[contentType]) problem = `content type "${contentType || '(none)'}" is not one of ${Object.keys(UPLOAD_CONTENT_TYPES).join(', ')}`;
         if (name) names.add(name);

@@ -7,6 +7,8 @@ interface FastifyishError extends Error {
   validationContext?: string;
 }
 
+const MULTIPART_PROBLEM = /multipart|boundary|part header|end of form/i;
+
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 /**
@@ -43,6 +45,12 @@ export function toDomainError(err: unknown): DomainError {
       return new DomainError('malformed_request', 'body: a JSON body is required', { field: 'body', rule: 'is required' });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new DomainError('malformed_request', 'body: is not valid JSON', { field: 'body', rule: 'must be valid JSON' });
+  }
+  // busboy (under @fastify/multipart) throws plain Errors for a body that is not valid multipart:
+  // "Unexpected end of multipart data", "Part terminated early ...", "Malformed part header",
+  // "Unexpected end of form", "Multipart: Boundary not found". The client sent that; it is a 400.
+  if (e instanceof Error && !e.code && MULTIPART_PROBLEM.test(e.message)) {
+    return new DomainError('malformed_request', `body: malformed multipart/form-data (${e.message})`, { field: 'body', rule: 'must be a complete multipart/form-data body' });
   }
   if (e instanceof SyntaxError && e.statusCode === 400) {
     return new DomainError('malformed_request', 'body: is not valid JSON', { field: 'body', rule: 'must be valid JSON' });

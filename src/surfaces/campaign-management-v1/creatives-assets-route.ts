@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType } from '../../core/creatives/asset-types.js';
 import type { AssetInfo } from '../../core/creatives/model.js';
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
+import { textProblem } from '../../core/shared/text.js';
 import type { Container } from '../../server/container.js';
 import { requireScope } from './auth.js';
 import { setRef } from './creatives-refs.js';
@@ -92,6 +93,8 @@ async function readMultipart(req: FastifyRequest, c: Container, accountId: numbe
       if (!FIELDS.includes(name)) throw invalid(part.fieldname, 'is not a field of this form (asset, file, type, update, remove)');
       if (form.has(name)) throw invalid(name, 'is given more than once');
       if (part.valueTruncated) throw invalid(name, `must be at most ${MAX_FIELD_BYTES} bytes`);
+      const bad = textProblem(String(part.value));
+      if (bad) throw invalid(name, bad);
       form.set(name, String(part.value));
     }
     return ingested;
