@@ -51,6 +51,21 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /** Time limits on clients (slow-client protection); see src/server/http/body-timeouts.ts. */
+  timeouts: {
+    /** A request's headers must arrive within this. */
+    headersMs: number;
+    /** A request's body (except the long-body routes) must arrive whole within this. */
+    bodyMs: number;
+    /** Long-body routes (uploads, suppression lists): at least this many bytes per second... */
+    uploadMinBytesPerSecond: number;
+    /** ...averaged over windows of this length (the first window is a grace period). */
+    uploadRateWindowMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveMs: number;
+    /** A connection with no traffic at all for this long is closed. */
+    idleMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +147,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    timeouts: {
+      headersMs: int(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
+      bodyMs: int(env, 'BODY_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      uploadMinBytesPerSecond: int(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 4096, 0, 1024 ** 3),
+      uploadRateWindowMs: int(env, 'UPLOAD_RATE_WINDOW_MS', 30_000, 100, 3_600_000),
+      keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+      idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    },
   };
 }
 

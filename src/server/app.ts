@@ -1,9 +1,11 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
 import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/logging.js';
 import { RouteCatalog } from './http/surface.js';
 import { installTextCheck } from './http/refuse-bad-text.js';
+import { installBodyTimeouts } from './http/body-timeouts.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -61,7 +63,18 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
     schemaController: { compilersFactory: lazyCompilersFactory as never },
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
+    // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut
+    // long uploads and is too generous for everything else, so it is off).
+    requestTimeout: 0,
+    keepAliveTimeout: c.config.timeouts.keepAliveMs,
+    connectionTimeout: c.config.timeouts.idleMs,
+    serverFactory: (handler) => {
+      const server = http.createServer({ headersTimeout: c.config.timeouts.headersMs, requestTimeout: 0, connectionsCheckingInterval: Math.min(1000, c.config.timeouts.headersMs) }, handler);
+      return server;
+    },
   });
+  installBodyTimeouts(app, c.config.timeouts);
   // The last request lines of a closing server are written before it reports closed.
   app.addHook('onClose', (_instance, done) => {
     requestLogs.flush();

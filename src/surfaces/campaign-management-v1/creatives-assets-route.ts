@@ -34,6 +34,7 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
       '/creative_set_assets/:creative_set_id',
       {
         preHandler: requireScope(c, 'creatives:write'),
+        config: { longBody: true },
         // The form is validated field by field while it streams (below); the schema documents it.
         validatorCompiler: () => () => true,
         schema: {

@@ -77,6 +77,7 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
   s.post(
     '/asset/upload',
     {
+      config: { longBody: true },
       schema: {
         operationId: 'assetUpload',
         summary: 'Upload files into the asset library',

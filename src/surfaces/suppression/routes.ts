@@ -89,6 +89,7 @@ export async function registerSuppressionSurface(app: FastifyInstance, c: Contai
       s.post<{ Querystring: SuppressionQuery }>(
         path,
         {
+          config: { longBody: true },
           schema: {
             operationId: op === 'add' ? 'addSuppressedIds' : 'deleteSuppressedIds',
             summary,
