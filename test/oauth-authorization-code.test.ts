@@ -49,8 +49,10 @@ await forEachDatabase('oauth authorization-code flow', (tdb) => {
       for (const [h, v] of [['cache-control', 'no-store'], ['x-frame-options', 'DENY']]) assert.equal(res.headers.get(h!), v);
       assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
       assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+      // an anonymous browser gets only the sign-in form's CSRF cookie: no session is stored yet
       const cookie = res.headers.getSetCookie().join('\n');
-      assert.match(cookie, /cp_oauth_sid=[A-Za-z0-9_-]{43}; Path=\/oauth; Max-Age=3600; HttpOnly; SameSite=Lax/);
+      assert.match(cookie, /cp_oauth_pre=[A-Za-z0-9_-]{43}; Path=\/oauth; Max-Age=3600; HttpOnly; SameSite=Lax/);
+      assert.doesNotMatch(cookie, /cp_oauth_sid/);
       assert.doesNotMatch(cookie, /Secure/); // plain http here
       const firstCookie = b.cookieHeader;
       let html = await res.text();
@@ -61,7 +63,8 @@ await forEachDatabase('oauth authorization-code flow', (tdb) => {
 
       res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email.toUpperCase(), password: s.password });
       assert.equal(res.status, 303);
-      assert.notEqual(b.cookieHeader, firstCookie, 'a new session id after sign-in');
+      assert.match(res.headers.getSetCookie().join('\n'), /cp_oauth_sid=[A-Za-z0-9_-]{43}; Path=\/oauth; Max-Age=3600; HttpOnly; SameSite=Lax/);
+      assert.notEqual(b.cookieHeader, firstCookie, 'a session id only after sign-in');
       res = await b.get(res.headers.get('location')!);
       assert.equal(res.status, 200);
       html = await res.text();
@@ -129,24 +132,51 @@ await forEachDatabase('oauth authorization-code flow', (tdb) => {
       assert.match(html, new RegExp(`value="${s.email.replace(/[.+]/g, '\\$&')}"`));
     });
 
-    it('after 10 failed sign-ins for an e-mail address, even the right password waits 15 minutes', async () => {
+    it('failed sign-ins slow down the guessing address (doubling waits), and the right password gets in once the wait is over', async () => {
       const s = await thirdPartySetup(t, 'campaigns:read');
       const b = new TestBrowser(t.url);
       let res = await b.get(initQuery(s));
       const signIn = formOf(await res.text());
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 5; i++) {
         res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: `wrong ${i}` });
         assert.equal(res.status, 401);
+        assert.match(await res.text(), /not correct/);
       }
+      // the sixth attempt from this address for this e-mail must wait, even with the right password
       res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: s.password });
       assert.equal(res.status, 401);
-      assert.match(await res.text(), /Too many failed attempts. Try again in 15 minutes/);
-      clock.advance(15 * 60 * 1000);
-      // the interaction itself expired meanwhile (10 minutes): start again
-      res = await b.get(initQuery(s));
-      const again = formOf(await res.text());
-      res = await b.post(again.action, { csrf_token: again.csrf, email: s.email, password: s.password });
+      assert.match(await res.text(), /Too many failed attempts/);
+      clock.advance(1000);
+      res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: 'wrong again' });
+      assert.equal(res.status, 401);
+      clock.advance(1000); // the next wait is 2 s
+      res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: s.password });
+      assert.match(await res.text(), /Too many failed attempts/);
+      clock.advance(1000);
+      res = await b.post(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: s.password });
       assert.equal(res.status, 303);
+    });
+
+    it('anonymous GET /oauth/initialize stores nothing; a signed-in session holds at most 10 pending requests', async () => {
+      const s = await thirdPartySetup(t, 'campaigns:read');
+      const rows = async () => {
+        const one = async (sql: string) => Number((await db.get<{ n: number }>(sql))!.n);
+        return { sessions: await one('SELECT COUNT(*) AS n FROM oauth_sessions'), interactions: await one('SELECT COUNT(*) AS n FROM oauth_interactions') };
+      };
+      const before = await rows();
+      const pages = await Promise.all(Array.from({ length: 600 }, (_, i) => fetch(`${t.url}${initQuery(s, { state: `s${i}` })}`).then(async (r) => [r.status, (await r.text()).includes('Sign in')] as const)));
+      assert.ok(pages.every(([st, signIn]) => st === 200 && signIn));
+      assert.deepEqual(await rows(), before);
+      // one browser signs in, then opens many requests: its pending ones are bounded
+      const b = new TestBrowser(t.url);
+      let res = await b.get(initQuery(s));
+      const f = formOf(await res.text());
+      res = await b.post(f.action, { csrf_token: f.csrf, email: s.email, password: s.password });
+      assert.equal(res.status, 303);
+      for (let i = 0; i < 25; i++) assert.equal((await b.get(initQuery(s, { state: `again${i}` }))).status, 200);
+      const after = await rows();
+      assert.equal(after.sessions, before.sessions + 1);
+      assert.equal(after.interactions, before.interactions + 10);
     });
 
     it('refuses sign-in and consent posts without the CSRF token, with a wrong one, or from another browser', async () => {

@@ -49,6 +49,8 @@ export type InteractionView =
   | { kind: 'consent'; interaction: InteractionRow; app: OAuthApp; user: User; accountName: string };
 
 const MAX_STATE = 2048;
+/** Pending requests one signed-in browser session may hold (tabs, retries); older ones are dropped. */
+const MAX_INTERACTIONS_PER_SESSION = 10;
 
 /** redirect_uri with the given parameters added (its own query is kept, RFC 6749 3.1.2). */
 export function redirectWith(redirectUri: string, params: Record<string, string | undefined>): string {
@@ -150,16 +152,28 @@ export class AuthorizationService {
   }
 
   /**
-   * Records a checked request as a pending interaction of the browser session (creating the session
-   * when the browser has none). Returns the interaction id and the session id to set as cookie.
+   * Records a checked request as a pending interaction of a signed-in browser session. A browser
+   * without one gets nothing stored ('anonymous'): the sign-in page carries the request itself and
+   * the session and interaction are created when a user signs in (signInAndStart). So anonymous
+   * requests, however many, store no rows; a signed-in session keeps at most
+   * MAX_INTERACTIONS_PER_SESSION pending interactions, the oldest dropped first.
    */
-  async start(req: AuthorizationRequest, sessionId: string | undefined): Promise<{ interactionId: string; sessionId: string }> {
-    const sid = (await this.liveSession(sessionId)) ? sessionId! : await this.newSession(null);
+  async start(req: AuthorizationRequest, sessionId: string | undefined): Promise<{ kind: 'started'; interactionId: string; sessionId: string } | { kind: 'anonymous' }> {
+    const session = await this.liveSession(sessionId);
+    if (!session || session.userId === null) return { kind: 'anonymous' };
+    // trimmed before the insert, so the new one is never the one dropped (creation times can tie)
+    await this.d.repo.trimInteractions(session.sessionHash, MAX_INTERACTIONS_PER_SESSION - 1);
+    const interactionId = await this.insertInteraction(req, session.sessionHash);
+    await this.maybePurge();
+    return { kind: 'started', interactionId, sessionId: sessionId! };
+  }
+
+  private async insertInteraction(req: AuthorizationRequest, sessionHash: string): Promise<string> {
     const interactionId = this.d.ids.secret('');
     const now = this.now();
     await this.d.repo.insertInteraction({
       interactionHash: this.d.hasher.hashSecret(interactionId),
-      sessionHash: this.d.hasher.hashSecret(sid),
+      sessionHash,
       clientId: req.app.clientId,
       redirectUri: req.redirectUri,
       scopes: req.scopes,
@@ -169,7 +183,41 @@ export class AuthorizationService {
       expiresAt: now + INTERACTION_TTL_S * 1000,
       doneAt: null,
     });
-    return { interactionId, sessionId: sid };
+    return interactionId;
+  }
+
+  /**
+   * Sign-in from the stateless sign-in page: the request (re-checked by the caller with check())
+   * and the credentials. On success a new signed-in session and the pending interaction are
+   * created together; nothing is stored for a failed attempt.
+   */
+  async signInAndStart(req: AuthorizationRequest, email: string, password: string, clientAddress: string, device: string | undefined): Promise<
+    { kind: 'signed-in'; sessionId: string; interactionId: string } | { kind: 'sign-in'; app: OAuthApp; error: string }
+  > {
+    const wait = this.throttle.retryAfterMs(email, clientAddress, device);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60000);
+      return { kind: 'sign-in', app: req.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
+    }
+    const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
+    if (!user) {
+      this.throttle.recordFailure(email, clientAddress);
+      return { kind: 'sign-in', app: req.app, error: 'The e-mail address or password is not correct.' };
+    }
+    this.throttle.recordSuccess(email, clientAddress, device);
+    const sessionId = await this.newSession(user.id);
+    const interactionId = await this.insertInteraction(req, this.d.hasher.hashSecret(sessionId));
+    await this.maybePurge();
+    return { kind: 'signed-in', sessionId, interactionId };
+  }
+
+  /** Expired sessions and interactions go at most once a minute, whichever process runs the flow. */
+  private lastPurge = 0;
+  private async maybePurge(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastPurge < 60_000) return;
+    this.lastPurge = now;
+    await this.d.repo.purgeBrowserState(now);
   }
 
   /** What the browser should see for this interaction now: sign-in, consent, or why neither. */
@@ -207,7 +255,7 @@ export class AuthorizationService {
   > {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
-    const wait = this.throttle.retryAfterMs(email, clientAddress);
+    const wait = this.throttle.retryAfterMs(email, clientAddress, undefined);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60000);
       return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
@@ -217,6 +265,7 @@ export class AuthorizationService {
       this.throttle.recordFailure(email, clientAddress);
       return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: 'The e-mail address or password is not correct.' };
     }
+    this.throttle.recordSuccess(email, clientAddress, undefined);
     const fresh = await this.newSession(user.id);
     await this.d.repo.atomically(async (r) => {
       await r.moveInteraction(found.interaction.interactionHash, this.d.hasher.hashSecret(fresh));
@@ -225,16 +274,24 @@ export class AuthorizationService {
     return { kind: 'signed-in', sessionId: fresh };
   }
 
-  /** "Not you?": the browser gets a fresh anonymous session and the interaction goes back to sign-in. */
-  async signOut(interactionId: string, sessionId: string | undefined): Promise<{ kind: 'signed-out'; sessionId: string } | InteractionView> {
+  /**
+   * "Not you?": the session and this interaction end, and the browser goes back to the start of the
+   * same request (a fresh sign-in page; nothing is stored until someone signs in).
+   */
+  async signOut(interactionId: string, sessionId: string | undefined): Promise<{ kind: 'signed-out'; location: string } | InteractionView> {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
-    const fresh = await this.newSession(null);
+    const i = found.interaction;
     await this.d.repo.atomically(async (r) => {
-      await r.moveInteraction(found.interaction.interactionHash, this.d.hasher.hashSecret(fresh));
+      await r.deleteInteraction(i.interactionHash);
       await r.deleteSession(found.session.sessionHash);
     });
-    return { kind: 'signed-out', sessionId: fresh };
+    const q = new URLSearchParams({ client_id: i.clientId, redirect_uri: i.redirectUri, response_type: 'code', scope: i.scopes.join(' '), state: i.state });
+    if (i.codeChallenge) {
+      q.set('code_challenge', i.codeChallenge);
+      q.set('code_challenge_method', 'S256');
+    }
+    return { kind: 'signed-out', location: `/oauth/initialize?${q}` };
   }
 
   /**

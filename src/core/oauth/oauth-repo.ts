@@ -103,4 +103,9 @@ export interface OAuthRepo {
    * before `codesBefore` (kept longer so a late replay is still recognised); returns how many.
    */
   purgeExpired(before: number, codesBefore: number): Promise<number>;
+  /** Deletes a session's interactions beyond its `keep` newest. */
+  trimInteractions(sessionHash: string, keep: number): Promise<void>;
+  deleteInteraction(hash: string): Promise<void>;
+  /** Deletes expired browser sessions and interactions (no slack: nothing refers to them). */
+  purgeBrowserState(now: number): Promise<number>;
 }

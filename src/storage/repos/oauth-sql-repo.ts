@@ -187,6 +187,24 @@ export class OAuthSqlRepo implements OAuthRepo {
     return r.changes === 1;
   }
 
+  async trimInteractions(sessionHash: string, keep: number): Promise<void> {
+    await this.x.run(
+      `DELETE FROM oauth_interactions WHERE session_hash = ? AND interaction_hash NOT IN
+         (SELECT interaction_hash FROM oauth_interactions WHERE session_hash = ? ORDER BY created_at DESC, interaction_hash LIMIT ?)`,
+      [sessionHash, sessionHash, keep],
+    );
+  }
+
+  async deleteInteraction(hash: string): Promise<void> {
+    await this.x.run('DELETE FROM oauth_interactions WHERE interaction_hash = ?', [hash]);
+  }
+
+  async purgeBrowserState(now: number): Promise<number> {
+    let n = (await this.x.run('DELETE FROM oauth_interactions WHERE expires_at < ?', [now])).changes;
+    n += (await this.x.run('DELETE FROM oauth_sessions WHERE expires_at < ?', [now])).changes;
+    return n;
+  }
+
   async purgeExpired(before: number, codesBefore: number): Promise<number> {
     let n = 0;
     // Used refresh tokens are kept until they expire: a replay must still be recognised as one.

@@ -1,12 +1,17 @@
 // GET /oauth/initialize and the sign-in / consent pages behind it. Each handler: read the request,
 // call one step of c.oauth.authorization, render a page or a redirect.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OAuthApp } from '../../core/accounts/model.js';
 import type { InteractionView, RawParams } from '../../core/oauth/authorization-service.js';
 import type { Container } from '../../server/container.js';
 import { consentPage, contentSecurityPolicy, errorPage, signInPage, type Page } from './pages.js';
 import { AuthorizeQuery } from './schemas.js';
 
 export const SESSION_COOKIE = 'cp_oauth_sid';
+/** Anonymous browsers: the CSRF secret of the stateless sign-in form (never stored server-side). */
+const PRE_COOKIE = 'cp_oauth_pre';
+/** Set after a successful sign-in: marks a known device for the sign-in throttle. */
+const DEVICE_COOKIE = 'cp_device';
 const COOKIE_PATH = '/oauth';
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -43,11 +48,8 @@ function redirect(reply: FastifyReply, location: string, status: 302 | 303): Fas
 export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void {
   const flow = c.oauth.authorization;
   const secure = (req: FastifyRequest) => req.protocol === 'https' || c.config.publicUrl.startsWith('https:');
-  const setSession = (reply: FastifyReply, req: FastifyRequest, sid: string) =>
-    reply.header(
-      'Set-Cookie',
-      `${SESSION_COOKIE}=${sid}; Path=${COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(req) ? '; Secure' : ''}`,
-    );
+  const sessionCookie = (req: FastifyRequest, sid: string) => `${SESSION_COOKIE}=${sid}; Path=${COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(req) ? '; Secure' : ''}`;
+  const setSession = (reply: FastifyReply, req: FastifyRequest, sid: string) => reply.header('Set-Cookie', sessionCookie(req, sid));
   const sid = (req: FastifyRequest) => readCookie(req.headers.cookie, SESSION_COOKIE);
   const base = (id: string) => `/oauth/interaction/${encodeURIComponent(id)}`;
 
@@ -96,10 +98,45 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
       if (check.kind === 'page') return sendPage(reply, errorPage(400, check.title, check.message));
       if (check.kind === 'redirect') return redirect(reply, check.location, 302);
       const started = await flow.start(check.request, sid(request));
-      if (started.sessionId !== sid(request)) setSession(reply, request, started.sessionId);
+      if (started.kind === 'anonymous') return statelessSignIn(request, reply, check.request.app, request.query as RawParams);
       return render(reply, started.interactionId, started.sessionId, await flow.view(started.interactionId, started.sessionId));
     },
   );
+
+  // Anonymous browsers: nothing is stored. The sign-in form posts the request's own parameters
+  // back (in its action URL) with a CSRF token derived from a random pre-session cookie (double
+  // submit: another site can neither read nor set it); the request is checked again on arrival.
+  const AUTH_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
+  const loginAction = (q: RawParams) => {
+    const p = new URLSearchParams();
+    for (const k of AUTH_PARAMS) if (typeof q[k] === 'string') p.set(k, q[k] as string);
+    return `/oauth/authorize/login?${p}`;
+  };
+  const preSession = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = readCookie(request.headers.cookie, PRE_COOKIE);
+    if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+    const fresh = c.ids.secret('');
+    reply.header('Set-Cookie', `${PRE_COOKIE}=${fresh}; Path=${COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
+    return fresh;
+  };
+  const statelessSignIn = (request: FastifyRequest, reply: FastifyReply, app: OAuthApp, q: RawParams, extra: { email?: string; error?: string } = {}) =>
+    sendPage(reply, signInPage({ app, action: loginAction(q), csrf: flow.csrfToken(preSession(request, reply)), redirectUri: q.redirect_uri as string, ...extra }));
+
+  s.post<{ Querystring: RawParams; Body: Record<string, unknown> | undefined }>('/oauth/authorize/login', { schema: { hide: true } as never }, async (request, reply) => {
+    const pre = readCookie(request.headers.cookie, PRE_COOKIE);
+    if (!flow.csrfValid(pre, field(request.body, 'csrf_token'))) return csrfRefused(reply);
+    const check = await flow.check(request.query);
+    if (check.kind === 'page') return sendPage(reply, errorPage(400, check.title, check.message));
+    if (check.kind === 'redirect') return redirect(reply, check.location, 302);
+    const email = field(request.body, 'email') ?? '';
+    const device = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    const r = await flow.signInAndStart(check.request, email, field(request.body, 'password') ?? '', request.ip, device);
+    if (r.kind === 'sign-in') return statelessSignIn(request, reply, r.app, request.query, { email, error: r.error });
+    const cookies = [sessionCookie(request, r.sessionId), `${PRE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`];
+    if (!device) cookies.push(`${DEVICE_COOKIE}=${c.ids.secret('')}; Path=${COOKIE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
+    reply.header('Set-Cookie', cookies);
+    return redirect(reply, base(r.interactionId), 303);
+  });
 
   type WithId = { Params: { id: string }; Body: Record<string, unknown> | undefined };
   const hidden = { schema: { hide: true } as never };
@@ -144,8 +181,8 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
     if (!flow.csrfValid(sessionId, field(request.body, 'csrf_token'))) return csrfRefused(reply);
     const r = await flow.signOut(request.params.id, sessionId);
     if (r.kind === 'signed-out') {
-      setSession(reply, request, r.sessionId);
-      return redirect(reply, base(request.params.id), 303);
+      reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return redirect(reply, r.location, 303);
     }
     return render(reply, request.params.id, sessionId!, r);
   });
