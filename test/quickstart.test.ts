@@ -23,7 +23,7 @@ describe('quick start', () => {
     const s = await spawnServer({ DATA_DIR: dataDir });
     try {
       const banner = s.output();
-      const block = banner.slice(banner.indexOf('Try each surface:'));
+      const block = banner.slice(banner.indexOf('Try each surface'));
       const lines = block
         .split('\n')
         .map((l) => l.trim())

@@ -1,12 +1,12 @@
 // The production entry point: start-up on an empty database (demo account, printed credentials),
 // restart (same credentials, no second account), and graceful SIGTERM.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { CLI_MAIN, spawnServer } from './helpers/spawn-server.js';
+import { CLI_MAIN, SERVER_MAIN, spawnServer } from './helpers/spawn-server.js';
 
 describe('server lifecycle (SQLite, as npm start runs it)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-life-'));
@@ -17,10 +17,15 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
     const out = s.output();
     assert.match(out, /campaign-platform is listening on http:\/\/127\.0\.0\.1:\d+/);
     const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
-    for (const k of ['account_id', 'campaign_api_key', 'management_key', 'client_id', 'client_secret']) {
-      assert.ok(out.includes(creds[k]), `banner shows ${k}`);
+    // stdout is not a terminal here (as in a container): the banner points at the file, never shows a secret
+    assert.ok(out.includes(`Demo account ${creds.account_id}: its keys, sign-in user and app secret are in ${path.join(dataDir, 'demo-credentials.json')} (mode 0600)`), out);
+    for (const k of ['campaign_api_key', 'management_key', 'user_password', 'client_secret']) {
+      assert.ok(!out.includes(creds[k]), `banner must not show ${k}`);
     }
+    // data files are owner-only: the credentials, the database (hashes inside), the blob directory
     assert.equal((fs.statSync(path.join(dataDir, 'demo-credentials.json')).mode & 0o777).toString(8), '600');
+    assert.equal((fs.statSync(path.join(dataDir, 'campaign-platform.sqlite')).mode & 0o777).toString(8), '600');
+    assert.equal((fs.statSync(path.join(dataDir, 'blobs')).mode & 0o777).toString(8), '700');
     assert.equal((await fetch(`${s.url}/healthz`)).status, 200);
     s.proc.kill('SIGTERM');
     assert.equal(await s.exited, 0);
@@ -29,7 +34,8 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
   it('a restart on the same database prints the same demo account and creates no other', async () => {
     const before = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
     const s = await spawnServer({ DATA_DIR: dataDir });
-    assert.ok(s.output().includes(before.management_key));
+    assert.ok(s.output().includes(`Demo account ${before.account_id}:`));
+    assert.ok(!s.output().includes(before.management_key));
     s.proc.kill('SIGTERM');
     assert.equal(await s.exited, 0);
     const list = JSON.parse(execFileSync(process.execPath, [CLI_MAIN, 'accounts', 'list', '--json'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } }).toString());
@@ -41,9 +47,35 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
     const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
     execFileSync(process.execPath, [CLI_MAIN, 'keys', 'rotate', '--account', creds.account_id, '--kind', 'management'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
     const s = await spawnServer({ DATA_DIR: dataDir });
-    assert.ok(!s.output().includes(creds.management_key));
+    assert.ok(!s.output().includes(`Demo account ${creds.account_id}:`), 'a file whose key no longer works is not pointed at');
+    assert.match(s.output(), /Create an account with: npx campaignctl accounts create/);
     s.proc.kill('SIGTERM');
     await s.exited;
+  });
+
+  it('on a terminal, the secrets are shown once, at creation, and never again', async (t) => {
+    // `script` (util-linux) gives the server a pseudo-terminal as stdout
+    try {
+      execFileSync('script', ['--version'], { stdio: 'ignore' });
+    } catch {
+      if (process.env.CI) throw new Error('script (util-linux) is required for this test');
+      t.skip('script is not installed: NOT RUN');
+      return;
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-tty-'));
+    // timeout stops the server with SIGTERM after it printed its banner (its exit status is timeout's 124)
+    const run = () =>
+      spawnSync('script', ['-qec', `timeout -s TERM 4 ${process.execPath} ${SERVER_MAIN}`, '/dev/null'], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      }).stdout;
+    const first = run();
+    const creds = JSON.parse(fs.readFileSync(path.join(dir, 'demo-credentials.json'), 'utf8'));
+    assert.ok(first.includes(creds.management_key) && first.includes(creds.client_secret), first);
+    const second = run();
+    assert.ok(second.includes(`Demo account ${creds.account_id}:`));
+    assert.ok(!second.includes(creds.management_key) && !second.includes(creds.client_secret), second);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses to start on a bad configuration, naming the variable', async () => {

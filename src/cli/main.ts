@@ -6,6 +6,9 @@ import { registerSuppressionCommands } from './commands/suppression.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { describeError, fail } from './context.js';
 
+// Files this process creates (a new SQLite database, blobs) are owner-only.
+process.umask(0o077);
+
 const program = new Command();
 program
   .name('campaignctl')

@@ -1,7 +1,9 @@
-// First start on an empty database: a demo account whose credentials are printed, with a
-// ready-to-paste curl line per surface. Keys are stored hashed, so the plain values are kept in
-// DATA_DIR/demo-credentials.json (mode 0600) to print them again on later starts; delete the
-// file (or rotate with campaignctl) to retire them.
+// First start on an empty database: a demo account, with a ready-to-paste curl line per surface.
+// Keys are stored hashed, so the plain values are kept in DATA_DIR/demo-credentials.json (mode
+// 0600). The secrets themselves are printed once, when the account is created, and only when
+// stdout is a terminal (container and CI logs keep what is printed); the curl lines read them
+// from the file, so they work on every start without showing them. Delete the file (or rotate
+// with campaignctl) to retire them.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Container } from './container.js';
@@ -20,7 +22,14 @@ function file(c: Container): string {
   return path.join(c.config.dataDir, 'demo-credentials.json');
 }
 
-export async function ensureDemo(c: Container): Promise<DemoCredentials | undefined> {
+export interface Demo {
+  creds: DemoCredentials;
+  /** Created by this start (so its secrets may be shown once). */
+  created: boolean;
+  file: string;
+}
+
+export async function ensureDemo(c: Container): Promise<Demo | undefined> {
   const f = file(c);
   if ((await c.accounts.countAccounts()) > 0) {
     if (!fs.existsSync(f)) return undefined;
@@ -28,7 +37,7 @@ export async function ensureDemo(c: Container): Promise<DemoCredentials | undefi
       const creds = JSON.parse(fs.readFileSync(f, 'utf8')) as DemoCredentials;
       // only trust the file when its key still opens the same account (not rotated / other database)
       const id = await c.accounts.authenticateKey('management', creds.management_key);
-      return id !== undefined && String(id) === creds.account_id ? creds : undefined;
+      return id !== undefined && String(id) === creds.account_id ? { creds, created: false, file: f } : undefined;
     } catch {
       return undefined;
     }
@@ -54,25 +63,33 @@ export async function ensureDemo(c: Container): Promise<DemoCredentials | undefi
   };
   fs.mkdirSync(c.config.dataDir, { recursive: true });
   fs.writeFileSync(f, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
-  return creds;
+  return { creds, created: true, file: f };
 }
 
-export function demoBanner(base: string, d: DemoCredentials): string {
-  return [
-    'Demo account (created on first start; credentials also in DATA_DIR/demo-credentials.json):',
-    `  account_id        ${d.account_id}`,
-    `  campaign_api_key  ${d.campaign_api_key}`,
-    `  management_key    ${d.management_key}`,
-    `  sign-in user      ${d.user_email} / ${d.user_password}`,
-    `  first-party app   client_id ${d.client_id}  client_secret ${d.client_secret}`,
+/** The start-up lines about the demo account. `showSecrets`: just created, and stdout is a terminal. */
+export function demoBanner(base: string, demo: Demo, showSecrets: boolean): string {
+  const d = demo.creds;
+  const from = (k: keyof DemoCredentials) => `$(node -p "require('${demo.file.replace(/'/g, "\\'")}').${k}")`;
+  const lines = [`Demo account ${d.account_id}: its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`];
+  if (showSecrets) {
+    lines.push(
+      'Created now; shown this once (later starts and non-terminal output only point at the file):',
+      `  campaign_api_key  ${d.campaign_api_key}`,
+      `  management_key    ${d.management_key}`,
+      `  sign-in user      ${d.user_email} / ${d.user_password}`,
+      `  first-party app   client_id ${d.client_id}  client_secret ${d.client_secret}`,
+    );
+  }
+  lines.push(
     '',
-    'Try each surface:',
+    'Try each surface (the lines read the credentials from that file):',
     '  # suppression list: add two advertising ids to an app',
-    `  curl -X POST '${base}/suppressionApps?api_key=${d.management_key}&package_name=com.example.app' --data-binary $'6f9619ff-8b86-d011-b42d-00c04fc964ff\\n1b4e28ba-2fa1-11d2-883f-0016d3cca427'`,
+    `  curl -X POST "${base}/suppressionApps?api_key=${from('management_key')}&package_name=com.example.app" --data-binary $'6f9619ff-8b86-d011-b42d-00c04fc964ff\\n1b4e28ba-2fa1-11d2-883f-0016d3cca427'`,
     '  # second generation (/manage/v1): list campaigns',
-    `  curl '${base}/manage/v1/campaign/list?account_id=${d.account_id}' -H 'Authorization: ${d.campaign_api_key}'`,
+    `  curl "${base}/manage/v1/campaign/list?account_id=${d.account_id}" -H "Authorization: ${from('campaign_api_key')}"`,
     '  # first generation (/campaign_management/v1): get a token, then list campaigns',
-    `  TOKEN=$(curl -s -X POST '${base}/oauth/v1/access_token' -d client_id=${d.client_id} -d client_secret=${d.client_secret} -d grant_type=client_credentials -d scope=campaigns:read | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+    `  TOKEN=$(curl -s -X POST '${base}/oauth/v1/access_token' -d client_id=${d.client_id} -d client_secret=${from('client_secret')} -d grant_type=client_credentials -d scope=campaigns:read | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
     `  curl '${base}/campaign_management/v1/campaigns' -H "Authorization: Bearer $TOKEN"`,
-  ].join('\n');
+  );
+  return lines.join('\n');
 }

@@ -6,6 +6,8 @@ import { demoBanner, ensureDemo } from './demo.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
   ];
-  if (demo) lines.push('', demoBanner(base, demo));
+  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
   else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
   process.stdout.write(lines.join('\n') + '\n');

@@ -120,9 +120,12 @@ export class SqliteDb implements Db {
   private readonly cache: SqliteReadCache;
 
   constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     this.raw = new Database(file);
     this.raw.pragma('journal_mode = WAL');
+    // The database holds password and key hashes: owner-only, including a file made by an older
+    // version or another umask (new files are 0600 anyway: the server and CLI set umask 077).
+    if (file !== ':memory:') for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
     // NORMAL is durable across application crashes in WAL mode (only an OS crash may lose the
     // last commits), which is what "nothing half-written survives a crash" needs.
     this.raw.pragma('synchronous = NORMAL');
