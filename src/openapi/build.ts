@@ -34,6 +34,7 @@ function operation(route: CatalogRoute, info: SurfaceInfo): Json {
   if (s.description) op.description = s.description;
   if (s.tags) op.tags = s.tags;
   const parameters = [...objectParams(s.params, 'path'), ...objectParams(s.querystring, 'query'), ...objectParams(s.headers, 'header')];
+  if (route.method === 'POST' && info.postParameters) parameters.push(...info.postParameters.map((p) => plain(p)));
   if (parameters.length) op.parameters = parameters;
   if (s.body) {
     const types = s.consumes ?? ['application/json'];

@@ -18,6 +18,8 @@ import type { JobQueue } from '../core/jobs/queue.js';
 import { JobRegistry, Worker } from '../core/jobs/worker.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
 import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
+import { IdempotencyService } from '../core/idempotency/idempotency-service.js';
+import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 import { ThreadedHtmlChecker } from '../infra/media/html-check-thread.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
@@ -63,6 +65,8 @@ export interface Container {
   assets: AssetsService;
   /** /manage/v1 batch uploads into the asset library. */
   uploads: UploadsService;
+  /** Idempotency-Key records of the two campaign surfaces. */
+  idempotency: IdempotencyService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -124,6 +128,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     onFilesFailed: (accountId, n) => manageLimits.recordErrors(String(accountId), n),
   });
   assets.onSettled((a) => uploads.assetSettled(a));
+  const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const container: Container = {
     config,
@@ -133,6 +138,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     campaigns,
+    idempotency,
     creatives,
     manageLimits,
     oauth,

@@ -68,11 +68,11 @@ export function v2Campaign(over: Record<string, unknown> = {}): Record<string, u
 }
 
 /** POST /manage/v1/asset/upload with exactly these file parts. */
-export async function upload(t: TestApp, who: ManageAccount, parts: PartSpec[], key = who.key) {
+export async function upload(t: TestApp, who: ManageAccount, parts: PartSpec[], key = who.key, headers: Record<string, string> = {}) {
   const body = multipartBody(parts);
   const res = await fetch(`${t.url}/manage/v1/asset/upload?account_id=${who.accountId}`, {
     method: 'POST',
-    headers: { authorization: key, 'content-type': body.contentType },
+    headers: { authorization: key, 'content-type': body.contentType, ...headers },
     body: new Blob([new Uint8Array(body.data)]),
   });
   const text = await res.text();

@@ -10,6 +10,8 @@ export interface SurfaceInfo {
   description: string;
   /** OpenAPI securitySchemes of this surface; each route is secured by all of them unless it says otherwise. */
   securitySchemes?: Record<string, unknown>;
+  /** OpenAPI parameters every POST of the surface takes (e.g. Idempotency-Key). */
+  postParameters?: Record<string, unknown>[];
 }
 
 export interface CatalogRoute {

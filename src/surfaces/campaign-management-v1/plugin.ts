@@ -6,6 +6,7 @@ import { OAUTH_SCOPES } from '../../core/accounts/model.js';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../server/http/idempotency.js';
 import { registerCampaignRoutes } from './campaign-routes.js';
 import { registerCreativesRoutes } from './creatives-routes.js';
 import { renderV1Error } from './errors.js';
@@ -35,6 +36,7 @@ export async function registerCampaignManagementV1Surface(app: FastifyInstance, 
           description:
             'Campaigns, campaign targets, sources, creative sets, assets and ads, authenticated with OAuth 2.0 bearer tokens (`Authorization: Bearer <access_token>` from POST /oauth/v1/access_token). ' +
             'Errors: `{"error": "<code>", "error_description": "<field>: <rule>", "field", "rule", "trace_id"}` with 400 (validation), 401 (token), 403 (scope), 404 (unknown or another account\'s object), 500 (opaque, with the trace id).',
+          postParameters: [IDEMPOTENCY_KEY_PARAMETER],
           securitySchemes: {
             oauth2: {
               type: 'oauth2',
@@ -50,6 +52,7 @@ export async function registerCampaignManagementV1Surface(app: FastifyInstance, 
       s.setNotFoundHandler(async (request) => {
         throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /campaign_management/v1 endpoint' });
       });
+      installIdempotency(s, c.idempotency, (r) => r.access?.accountId);
       await registerCampaignRoutes(s, c);
       await registerTargetsRoutes(s, c);
       await registerSourcesRoutes(s, c);

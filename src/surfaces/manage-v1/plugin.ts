@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../server/http/idempotency.js';
 import { manageAuthHook, manageErrorCountHook } from './auth.js';
 import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';
@@ -29,12 +30,14 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
           description:
             'Campaigns, creative sets, asset library and batch uploads, addressed by account id. Every request sends `Authorization: <campaign API key>` (the bare key) and `account_id`. Errors carry `x-al-error-code` and `x-al-error-message` headers and a JSON body naming the field and the rule.',
           securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The bare campaign API key (no "Bearer")' } },
+          postParameters: [IDEMPOTENCY_KEY_PARAMETER],
         },
         renderManageError,
       );
       acceptLooseJson(s);
       s.addHook('onRequest', manageAuthHook(c));
       s.addHook('onSend', manageErrorCountHook(c));
+      installIdempotency(s, c.idempotency, (r) => r.manageAccountId);
       s.setNotFoundHandler(async (request) => {
         throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /manage/v1 endpoint' });
       });

@@ -1,0 +1,79 @@
+// Safe retries (the Stripe model): a POST sent with `Idempotency-Key` runs once per account and
+// key; the same key with the same request within 24 hours gets the first answer again without
+// running twice (across restarts: the record is in the database), the same key with a different
+// request is refused, and a second request arriving while the first still runs is told so (409)
+// instead of running in parallel. Rules in docs/decisions.md ("Idempotency-Key").
+import { DomainError, invalid } from '../shared/errors.js';
+import type { Clock } from '../shared/ports.js';
+import type { IdempotencyRepo, IdempotencyRow, StoredResponse } from './idempotency-repo.js';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+/** How long a running request holds its key before a retry may take it over (a crashed process). */
+export const IDEMPOTENCY_LOCK_MS = 15 * 60 * 1000;
+const KEY_RE = /^[\x21-\x7e]{1,255}$/;
+
+export type Begin = { kind: 'run' } | { kind: 'replay'; response: StoredResponse };
+
+export class IdempotencyService {
+  private lastPurge = 0;
+  constructor(private readonly d: { repo: IdempotencyRepo; clock: Clock }) {}
+
+  /** Checks the header value: 1-255 printable ASCII characters, no spaces. */
+  parseKey(raw: string | string[] | undefined): string | undefined {
+    if (raw === undefined) return undefined;
+    if (Array.isArray(raw)) throw invalid('Idempotency-Key', 'must be sent once');
+    if (!KEY_RE.test(raw)) throw invalid('Idempotency-Key', 'must be 1 to 255 printable ASCII characters without spaces');
+    return raw;
+  }
+
+  /** Claims the key for this request, or says to replay the stored answer, or refuses. */
+  async begin(accountId: number, key: string, fingerprint: string): Promise<Begin> {
+    const now = this.d.clock.now().getTime();
+    await this.maybePurge(now);
+    const row: IdempotencyRow = {
+      accountId, key, fingerprint, state: 'running', response: null, createdAt: now,
+      lockedUntil: now + IDEMPOTENCY_LOCK_MS, expiresAt: now + IDEMPOTENCY_TTL_MS,
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await this.d.repo.tryInsert(row)) return { kind: 'run' };
+      const old = await this.d.repo.find(accountId, key);
+      if (!old) continue; // purged meanwhile: insert again
+      const expired = old.expiresAt <= now;
+      const abandoned = old.state === 'running' && old.lockedUntil <= now;
+      if (expired || abandoned) {
+        if (await this.d.repo.takeOver(old, row)) return { kind: 'run' };
+        continue;
+      }
+      if (old.fingerprint !== fingerprint) {
+        throw new DomainError('validation_failed', 'Idempotency-Key: was already used with a different request; use a new key for a new request', {
+          field: 'Idempotency-Key',
+          rule: 'must not be reused with a different request within 24 hours',
+        });
+      }
+      if (old.state === 'running') {
+        throw new DomainError('conflict', 'Idempotency-Key: a request with this key is still running; retry after it has finished', {
+          field: 'Idempotency-Key',
+          rule: 'one request at a time per key',
+        }, { retryAfterSeconds: 1 });
+      }
+      return { kind: 'replay', response: old.response! };
+    }
+    throw new DomainError('conflict', 'Idempotency-Key: the key is contended; retry', { field: 'Idempotency-Key', rule: 'one request at a time per key' }, { retryAfterSeconds: 1 });
+  }
+
+  /** The request ran: keep its answer for replays. */
+  complete(accountId: number, key: string, response: StoredResponse): Promise<void> {
+    return this.d.repo.complete(accountId, key, response);
+  }
+
+  /** The request did not finish in a way worth replaying (5xx, transient refusal): free the key. */
+  release(accountId: number, key: string): Promise<void> {
+    return this.d.repo.release(accountId, key);
+  }
+
+  private async maybePurge(now: number): Promise<void> {
+    if (now - this.lastPurge < 60_000) return;
+    this.lastPurge = now;
+    await this.d.repo.purgeExpired(now, 1000);
+  }
+}
