@@ -106,7 +106,7 @@ describe('server lifecycle (PostgreSQL via DATABASE_URL)', async () => {
 
   it('runs migrations and the demo account on PostgreSQL, and stops on SIGTERM', async () => {
     const s = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl });
-    assert.match(s.output(), /\(PostgreSQL\)/);
+    assert.match(s.output(), /\(PostgreSQL at 127\.0\.0\.1:5432\/cp_life_/);
     assert.equal((await fetch(`${s.url}/readyz`)).status, 200);
     s.proc.kill('SIGTERM');
     assert.equal(await s.exited, 0);

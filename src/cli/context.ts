@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { ConfigError, describeDatabase, loadConfig, type Config, type ConfigOverrides } from '../config/config.js';
 import { isDomainError } from '../core/shared/errors.js';
 import { createContainer, type Container } from '../server/container.js';
 
@@ -6,14 +6,27 @@ export interface CliOutput {
   json: boolean;
 }
 
-/** The server's config from the environment; a bad one ends the command with exit code 2. */
+let globals: ConfigOverrides = {};
+/** Global options of the command line (--data-dir), set before a command runs. */
+export function setCliOverrides(o: ConfigOverrides): void {
+  globals = o;
+}
+
+/**
+ * The server's config from the environment and --data-dir; a bad one ends the command with exit
+ * code 2. Says on stderr which database the command works on (a CLI pointed at ./data while the
+ * server runs on another DATA_DIR would otherwise read the wrong one silently).
+ */
 export function loadCliConfig(): Config {
+  let config: Config;
   try {
-    return loadConfig();
+    config = loadConfig(undefined, undefined, globals);
   } catch (e) {
     if (e instanceof ConfigError) fail(`configuration error: ${e.message}`, 2);
     throw e;
   }
+  process.stderr.write(`campaignctl: database: ${describeDatabase(config)}\n`);
+  return config;
 }
 
 /** Opens the same database the server uses (same config), runs fn, closes it. */

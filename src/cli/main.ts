@@ -4,7 +4,8 @@ import { Command } from 'commander';
 import { registerAccountCommands } from './commands/accounts.js';
 import { registerSuppressionCommands } from './commands/suppression.js';
 import { registerWorkerCommand } from './commands/worker.js';
-import { describeError, fail } from './context.js';
+import { describeError, fail, setCliOverrides } from './context.js';
+import { API_VERSION } from '../openapi/version.js';
 
 // Files this process creates (a new SQLite database, blobs) are owner-only.
 process.umask(0o077);
@@ -13,8 +14,11 @@ const program = new Command();
 program
   .name('campaignctl')
   .description('Administer a campaign-platform installation (reads the same environment as the server: DATA_DIR, DATABASE_URL, ...)')
+  .version(API_VERSION, '-V, --version', 'print the version')
   .option('--json', 'print machine-readable JSON')
+  .option('--data-dir <dir>', 'the data directory (SQLite database and blobs) to work on; overrides DATA_DIR')
   .showHelpAfterError();
+program.hook('preAction', () => setCliOverrides({ dataDir: program.opts().dataDir as string | undefined }));
 
 const out = () => ({ json: Boolean(program.opts().json) });
 registerAccountCommands(program, out);

@@ -68,6 +68,41 @@ export interface Config {
   };
 }
 
+/** Every environment variable, its default and meaning (server --help; README's table lists the same). */
+export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = [
+  ['PORT', '8080', 'listen port'],
+  ['HOST', '127.0.0.1', 'listen address'],
+  ['PUBLIC_URL', 'http://HOST:PORT', 'base URL printed and used in links the server hands out'],
+  ['DATA_DIR', './data', 'SQLite database, blob store and demo credentials'],
+  ['DATABASE_URL', 'none', 'postgres://...: run on PostgreSQL instead of SQLite'],
+  ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace, silent'],
+  ['SEED_DEMO', 'true', 'create and print a demo account when the database has none'],
+  ['SUPPRESSION_MAX_BODY_BYTES', '536870912', 'largest suppression request body; larger gets 413'],
+  ['MANAGE_RATE_LIMIT_REQUESTS', '1000', '/manage/v1: requests per key per window; past it the key gets 429'],
+  ['MANAGE_RATE_WINDOW_MS', '60000', '/manage/v1: the request-count window'],
+  ['MANAGE_RATE_BLOCK_MS', '600000', '/manage/v1: how long a key over the request limit gets 429 (Retry-After says the rest)'],
+  ['MANAGE_ERROR_LIMIT', '100', '/manage/v1: error responses (and failed upload files) per key per error window; past it 429 with code 100007'],
+  ['MANAGE_ERROR_WINDOW_MS', '300000', '/manage/v1: the error-count window'],
+  ['MANAGE_ERROR_BLOCK_MS', '86400000', '/manage/v1: how long a key over the error limit gets 429'],
+  ['MANAGE_MAX_FILES_PER_UPLOAD', '40', '/manage/v1/asset/upload: files per request'],
+  ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
+  ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
+  ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
+  ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
+  ['INLINE_WORKER', 'true', 'run the asset-processing worker inside the server'],
+  ['BLOB_DIR', 'DATA_DIR/blobs', 'directory of stored asset files (local blob store)'],
+  ['WORKER_CONCURRENCY', '2', 'jobs a worker (inline or campaignctl worker) runs at once'],
+  ['JOB_LEASE_MS', '30000', 'lease of a claimed job; a job whose worker died is re-run after it'],
+  ['JOB_POLL_MS', '1000', 'how often an idle worker looks for jobs queued by other processes'],
+  ['SHUTDOWN_GRACE_MS', '30000', 'how long SIGTERM waits for in-flight requests'],
+  ['HEADERS_TIMEOUT_MS', '20000', 'a request\'s headers must arrive within this (else the connection is closed)'],
+  ['BODY_TIMEOUT_MS', '30000', 'a request\'s body must arrive whole within this (else 408 and the connection is closed); uploads and suppression lists excepted'],
+  ['UPLOAD_MIN_BYTES_PER_SECOND', '4096', 'uploads and suppression lists: slowest accepted body, averaged over each window (else 408)'],
+  ['UPLOAD_RATE_WINDOW_MS', '30000', 'the window of that average (the first one is a grace period)'],
+  ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'an idle keep-alive connection is closed after this'],
+  ['CONNECTION_IDLE_TIMEOUT_MS', '120000', 'a connection with no traffic at all is closed after this'],
+];
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -102,7 +137,13 @@ function url(name: string, raw: string): string {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+/** Overrides given on a command line (campaignctl --data-dir); they win over the environment. */
+export interface ConfigOverrides {
+  dataDir?: string;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), overrides: ConfigOverrides = {}): Config {
+  if (overrides.dataDir !== undefined) env = { ...env, DATA_DIR: overrides.dataDir };
   const host = (env.HOST ?? '').trim() || '127.0.0.1';
   const port = int(env, 'PORT', 8080, 0, 65535);
   const dataDir = path.resolve(cwd, (env.DATA_DIR ?? '').trim() || 'data');
@@ -156,6 +197,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
   };
+}
+
+/** Where the configured database is, for people: the SQLite file, or PostgreSQL host, port and database (never the password). */
+export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>): string {
+  if (!config.databaseUrl) return `SQLite at ${config.sqlitePath}`;
+  try {
+    const u = new URL(config.databaseUrl);
+    const schema = /search_path[=%3D]+([A-Za-z0-9_]+)/i.exec(decodeURIComponent(u.search))?.[1];
+    return `PostgreSQL at ${u.hostname || 'localhost'}:${u.port || '5432'}/${u.pathname.replace(/^\//, '') || '(default)'}${u.username ? ` as ${decodeURIComponent(u.username)}` : ''}${schema ? ` (schema ${schema})` : ''}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }
 
 /** Copy of a config for a test or a tool, with overrides. */

@@ -1,11 +1,35 @@
 #!/usr/bin/env node
-import { ConfigError, loadConfig } from '../config/config.js';
+import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
+import { API_VERSION } from '../openapi/version.js';
 import { buildApp } from './app.js';
 import { createContainer } from './container.js';
 import { demoBanner, ensureDemo } from './demo.js';
 
+const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
+
+Starts campaign-platform: every surface on one HTTP server, the job worker inside it unless
+INLINE_WORKER=false. Configuration comes only from environment variables, read once at start-up:
+
+${CONFIG_VARIABLES.map(([name, def, meaning]) => `  ${name.padEnd(28)} ${`(${def})`.padEnd(24)} ${meaning}`).join('\n')}
+
+Administration (accounts, keys, OAuth apps, workers): npx campaignctl --help
+`;
+
 async function main(): Promise<void> {
   const started = performance.now();
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  if (args.includes('--version') || args.includes('-V')) {
+    process.stdout.write(`${API_VERSION}\n`);
+    return;
+  }
+  if (args.length) {
+    process.stderr.write(`unknown argument ${args[0]}\n\n${USAGE}`);
+    process.exit(2);
+  }
   // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
   process.umask(0o077);
   let config;
@@ -47,7 +71,7 @@ async function main(): Promise<void> {
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
   const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  const store = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${config.sqlitePath}`;
+  const store = describeDatabase(config);
   const lines = [
     '',
     `campaign-platform is listening on ${base} (${store})`,
