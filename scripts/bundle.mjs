@@ -11,8 +11,9 @@ const common = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  // native addon and optional native driver stay ordinary runtime imports
-  external: ['better-sqlite3', 'pg-native'],
+  // native addon and optional native driver stay ordinary runtime imports; the API reference's
+  // viewer reads its assets relative to its own files (__dirname), so it is loaded from node_modules
+  external: ['better-sqlite3', 'pg-native', '@fastify/swagger', '@fastify/swagger-ui'],
   // CommonJS dependencies inside an ES module bundle need a require()
   banner: { js: "import { createRequire as __cpCreateRequire } from 'node:module'; const require = __cpCreateRequire(import.meta.url);" },
 };

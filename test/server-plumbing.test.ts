@@ -131,9 +131,14 @@ await forEachDatabase('server plumbing', (tdb) => {
     assert.equal(doc.openapi, '3.1.0');
     assert.ok(doc.paths['/__test/typed'].post.requestBody);
     assert.equal((await fetch(`${url}/openapi/nope.json`)).status, 404);
+    assert.deepEqual(doc.servers, [{ url: '/', description: 'this server' }]);
     const page = await fetch(`${url}/docs`);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(await page.text(), /\/__test\/typed/);
+    assert.match(await page.text(), /swagger-ui/);
+    // the viewer is configured with every surface's document
+    const init = await (await fetch(`${url}/docs/static/swagger-initializer.js`)).text();
+    for (const s of ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression']) assert.ok(init.includes(`"url":"/openapi/${s}.json"`), s);
+    assert.match(init, /"validatorUrl":null/);
   });
 });

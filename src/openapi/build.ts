@@ -32,7 +32,10 @@ function operation(route: CatalogRoute, info: SurfaceInfo): Json {
   if (s.operationId) op.operationId = s.operationId;
   if (s.summary) op.summary = s.summary;
   if (s.description) op.description = s.description;
-  if (s.tags) op.tags = s.tags;
+  // the surface's resource groups decide where they match; a route's own tags otherwise
+  const group = info.tags?.find((x) => x.match?.test(route.url));
+  if (group) op.tags = [group.name];
+  else if (s.tags) op.tags = s.tags;
   const parameters = [...objectParams(s.params, 'path'), ...objectParams(s.querystring, 'query'), ...objectParams(s.headers, 'header')];
   if (route.method === 'POST' && info.postParameters) parameters.push(...info.postParameters.map((p) => plain(p)));
   if (parameters.length) op.parameters = parameters;
@@ -54,7 +57,7 @@ function operation(route: CatalogRoute, info: SurfaceInfo): Json {
 }
 
 /** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
-export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string): Json {
+export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string, opts: { serverUrl?: string } = {}): Json {
   const entry = catalog.surfaces.get(surface);
   if (!entry) throw new Error(`unknown surface ${surface}`);
   const paths: Record<string, Json> = {};
@@ -66,6 +69,8 @@ export function buildOpenApi(catalog: RouteCatalog, surface: string, version: st
   return {
     openapi: '3.1.0',
     info: { title: entry.info.title, version, description: entry.info.description },
+    ...(opts.serverUrl ? { servers: [{ url: opts.serverUrl, description: 'this server' }] } : {}),
+    ...(entry.info.tags ? { tags: entry.info.tags.map((t) => ({ name: t.name, description: t.description })) } : {}),
     paths,
     ...(entry.info.securitySchemes ? { components: { securitySchemes: entry.info.securitySchemes } } : {}),
   };

@@ -1,14 +1,24 @@
+// The API reference: /openapi/<surface>.json (OpenAPI 3.1, built from the routes' own schemas)
+// and /docs, rendered by Swagger UI (@fastify/swagger-ui, a maintained viewer with try-it-out).
+// Its assets are served from the installed package, so the page makes no request off this
+// server (the online validator badge is off). One page, a selector per surface. Served documents
+// name their server as `/` (relative to where they are fetched: right behind any proxy or port);
+// the committed files name the default http://127.0.0.1:8080.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RouteCatalog } from '../server/http/surface.js';
 import { buildOpenApi } from './build.js';
-import { renderDocsPage } from './docs-page.js';
 import { API_VERSION } from './version.js';
+
+/** Reading order of the surfaces in the selector: the current API first. */
+const ORDER = ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression'];
 
 export async function registerOpenApiRoutes(app: FastifyInstance, catalog: RouteCatalog): Promise<void> {
   const cache = new Map<string, string>();
   const doc = (name: string) => {
     let d = cache.get(name);
-    if (!d) cache.set(name, (d = JSON.stringify(buildOpenApi(catalog, name, API_VERSION), null, 2)));
+    if (!d) cache.set(name, (d = JSON.stringify(buildOpenApi(catalog, name, API_VERSION, { serverUrl: '/' }), null, 2)));
     return d;
   };
   app.get<{ Params: { surface: string } }>('/openapi/:surface', { schema: { hide: true } as never }, async (req, reply) => {
@@ -16,8 +26,40 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
     if (!catalog.surfaces.has(name)) return reply.code(404).send({ error: 'not_found', message: `no surface named ${name}`, surfaces: [...catalog.surfaces.keys()] });
     return reply.type('application/json; charset=utf-8').send(doc(name));
   });
-  app.get('/docs', { schema: { hide: true } as never }, async (_req, reply) => {
-    const docs = [...catalog.surfaces.keys()].sort().map((name) => ({ name, doc: JSON.parse(doc(name)) }));
-    return reply.type('text/html; charset=utf-8').send(renderDocsPage(docs));
+
+  // Surfaces are registered before this runs, so the list is complete.
+  const names = [...catalog.surfaces.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const urls = names.map((name) => ({ url: `/openapi/${name}.json`, name: catalog.surfaces.get(name)!.info.title }));
+  const require = createRequire(import.meta.url);
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+  await app.register(async (scope) => {
+    // swagger-ui serves /docs/json from @fastify/swagger; it gets a small index document, the real
+    // ones are the per-surface URLs above.
+    await scope.register(swagger, {
+      mode: 'static',
+      specification: { document: { openapi: '3.1.0', info: { title: 'campaign-platform', version: API_VERSION, description: urls.map((u) => `${u.name}: ${u.url}`).join('\n') }, paths: {} } },
+    } as never);
+    await scope.register(swaggerUi, {
+      routePrefix: '/docs',
+      // the bundled server has no __dirname of the package: point at the installed assets
+      baseDir: path.join(path.dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static'),
+      staticCSP: true,
+      uiConfig: {
+        urls,
+        'urls.primaryName': urls[0]?.name,
+        validatorUrl: null,
+        deepLinking: true,
+        tryItOutEnabled: true,
+        persistAuthorization: true,
+        displayRequestDuration: true,
+        defaultModelsExpandDepth: 0,
+        docExpansion: 'list',
+      },
+    } as never);
   });
+}
+
+function rank(name: string): number {
+  const i = ORDER.indexOf(name);
+  return i < 0 ? ORDER.length : i;
 }

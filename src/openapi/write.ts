@@ -17,7 +17,7 @@ await app.ready();
 let drift = 0;
 fs.mkdirSync(outDir, { recursive: true });
 for (const name of [...app.catalog.surfaces.keys()].sort()) {
-  const text = JSON.stringify(buildOpenApi(app.catalog, name, API_VERSION), null, 2) + '\n';
+  const text = JSON.stringify(buildOpenApi(app.catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080' }), null, 2) + '\n';
   const file = path.join(outDir, `${name}.json`);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (check) {

@@ -10,6 +10,11 @@ export interface SurfaceInfo {
   description: string;
   /** OpenAPI securitySchemes of this surface; each route is secured by all of them unless it says otherwise. */
   securitySchemes?: Record<string, unknown>;
+  /**
+   * Resource groups of the reference, in reading order. A route without tags of its own gets the
+   * first whose `match` fits its path.
+   */
+  tags?: { name: string; description: string; match?: RegExp }[];
   /** OpenAPI parameters every POST of the surface takes (e.g. Idempotency-Key). */
   postParameters?: Record<string, unknown>[];
 }

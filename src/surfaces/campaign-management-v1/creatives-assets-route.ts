@@ -39,7 +39,7 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
         validatorCompiler: () => () => true,
         schema: {
           operationId: 'changeCreativeSetAsset',
-          tags: ['creatives'],
+          tags: ['assets'],
           summary: 'Add, replace or remove one asset of a creative set',
           description:
             'multipart/form-data only (any other Content-Type is a 415). Add: `asset` (URL or SHA-1 of a file the account uploaded, or the text of a TXT_* type) with `type`, or `file` (type computed from its bytes; `type` optional). ' +

@@ -37,6 +37,14 @@ export async function registerCampaignManagementV1Surface(app: FastifyInstance, 
             'Campaigns, campaign targets, sources, creative sets, assets and ads, authenticated with OAuth 2.0 bearer tokens (`Authorization: Bearer <access_token>` from POST /oauth/v1/access_token). ' +
             'Errors: `{"error": "<code>", "error_description": "<field>: <rule>", "field", "rule", "trace_id"}` with 400 (validation), 401 (token), 403 (scope), 404 (unknown or another account\'s object), 500 (opaque, with the trace id).',
           postParameters: [IDEMPOTENCY_KEY_PARAMETER],
+          tags: [
+            { name: 'campaigns', description: 'Create, list, read and change campaigns (scope campaigns:*).', match: /\/campaigns?(\/|$)/ },
+            { name: 'targets', description: 'Per-country bids, budgets and tracking URLs, OS and device targeting (scope campaigns:*).', match: /\/campaign_targets\// },
+            { name: 'sources', description: 'Traffic sources of a campaign, on or off (scope source_bids:*).', match: /\/sources\// },
+            { name: 'creative sets', description: 'Creative sets of a campaign, their countries, languages and size switches (scope creatives:*).', match: /\/creative_sets?(\/|$)/ },
+            { name: 'assets', description: 'Add, replace or remove a set\'s assets: files (processed asynchronously), references and texts (scope creatives:*).', match: /\/creative_set_assets\// },
+            { name: 'ads', description: 'Ads generated from a set\'s assets: names and on/off (scope creatives:*).', match: /\/ads?\// },
+          ],
           securitySchemes: {
             oauth2: {
               type: 'oauth2',

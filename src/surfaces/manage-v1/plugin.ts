@@ -31,6 +31,11 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
             'Campaigns, creative sets, asset library and batch uploads, addressed by account id. Every request sends `Authorization: <campaign API key>` (the bare key) and `account_id`. Errors carry `x-al-error-code` and `x-al-error-message` headers and a JSON body naming the field and the rule.',
           securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The bare campaign API key (no "Bearer")' } },
           postParameters: [IDEMPOTENCY_KEY_PARAMETER],
+          tags: [
+            { name: 'campaign', description: 'Campaigns: list, create, update.' },
+            { name: 'creative_set', description: 'Creative sets: list (also by campaign), create, update, clone.' },
+            { name: 'asset', description: 'The asset library: list, batch upload and its result.' },
+          ],
         },
         renderManageError,
       );

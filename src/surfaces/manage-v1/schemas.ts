@@ -32,7 +32,7 @@ declare module 'fastify' {
     operationId?: string;
     summary?: string;
     description?: string;
-    tags?: string[];
-    consumes?: string[];
+    tags?: readonly string[];
+    consumes?: readonly string[];
   }
 }

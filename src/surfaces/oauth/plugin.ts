@@ -15,6 +15,7 @@ export const OAUTH_SURFACE = {
   description:
     'Tokens for the first-generation campaign API (/campaign_management/v1): client_credentials for first-party apps, ' +
     'the authorization-code flow (GET /oauth/initialize, sign-in and consent pages) with refresh tokens for third-party apps.',
+  tags: [{ name: 'oauth', description: 'The authorization endpoint (a browser flow) and the token, revocation and introspection endpoints.' }],
 };
 
 const STATUS: Record<OAuthErrorCode, number> = {

@@ -62,6 +62,7 @@ export async function registerSuppressionSurface(app: FastifyInstance, c: Contai
         title: 'Suppression API',
         description: 'Suppression lists of advertising ids per account and app: existing users of an app are kept out of its campaigns.',
         securitySchemes: { managementKey: { type: 'apiKey', in: 'query', name: 'api_key', description: "The account's management key" } },
+        tags: [{ name: 'suppression lists', description: 'Add advertising ids to an app\'s list, or delete them from it: one id per line, sent raw.', match: /./ }],
       },
       (err, request, reply) => {
         const status = STATUS[err.code] ?? 500;
