@@ -80,6 +80,19 @@ await forEachDatabase('malformed input is a 4xx', (tdb) => {
     assert.equal(((await sup.json()) as { field: string }).field, 'package_name');
   });
 
+  it('requests the router or the HTTP parser refuse still get a JSON 4xx with a trace id (414, 431, bad percent-encoding)', async () => {
+    for (const [url, init, status] of [
+      [`${t.url}/campaign_management/v1/campaign/${'x'.repeat(500)}`, {}, 414],
+      [`${t.url}/campaign_management/v1/campaign/%E0%A4%A`, {}, 400],
+      [`${t.url}/healthz`, { headers: { 'x-big': 'y'.repeat(20_000) } }, 431],
+    ] as const) {
+      const res = await fetch(url, init);
+      assert.equal(res.status, status, url.slice(0, 80));
+      assert.match(res.headers.get('x-trace-id') ?? '', /^[0-9a-f]{32}$/);
+      assert.equal(((await res.json()) as { trace_id: string }).trace_id, res.headers.get('x-trace-id'));
+    }
+  });
+
   it('the token endpoint answers invalid_request to a multipart body that is not multipart, and to NUL in a field', async () => {
     let res = await fetch(`${t.url}/oauth/v1/access_token`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '\u0000' });
     assert.equal(res.status, 400);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IdGenerator } from '../core/shared/ports.js';
 
 export const randomIds: IdGenerator = {
@@ -6,3 +6,26 @@ export const randomIds: IdGenerator = {
   // 32 bytes = 256 bits of entropy; base64url keeps it safe in query strings and headers.
   secret: (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`,
 };
+
+/**
+ * Deterministic ids and secrets from a seed (a SHA-256 counter stream): the same seed gives the
+ * same sequence. For generated documentation examples and reproducible test runs only; never for
+ * a real installation's secrets.
+ */
+export function seededIds(seed: string): IdGenerator {
+  let n = 0;
+  const next = (len: number) => {
+    const out: Buffer[] = [];
+    let got = 0;
+    while (got < len) {
+      const b = createHash('sha256').update(`${seed}:${n++}`).digest();
+      out.push(b);
+      got += b.length;
+    }
+    return Buffer.concat(out).subarray(0, len);
+  };
+  return {
+    hex32: () => next(16).toString('hex'),
+    secret: (prefix: string) => `${prefix}${next(32).toString('base64url')}`,
+  };
+}

@@ -1,4 +1,5 @@
 import type { CatalogRoute, RouteCatalog, SurfaceInfo } from '../server/http/surface.js';
+import type { ExampleSet, OperationExample } from './examples.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ function objectParams(schema: Json | undefined, where: 'query' | 'path' | 'heade
   });
 }
 
-function operation(route: CatalogRoute, info: SurfaceInfo): Json {
+function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExample | undefined): Json {
   const s = route.schema as Json & {
     summary?: string; description?: string; tags?: string[]; security?: unknown; operationId?: string;
     params?: Json; querystring?: Json; headers?: Json; body?: Json; response?: Record<string, Json>; consumes?: string[];
@@ -51,20 +52,41 @@ function operation(route: CatalogRoute, info: SurfaceInfo): Json {
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK' };
   op.responses = responses;
+  if (example) addExample(op, example);
   if (s.security !== undefined) op.security = s.security;
   else if (info.securitySchemes) op.security = [Object.fromEntries(Object.keys(info.securitySchemes).map((k) => [k, []]))];
   return op;
 }
 
 /** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
-export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string, opts: { serverUrl?: string } = {}): Json {
+/** A recorded example: parameter values, the request body, and the answer under its status. */
+function addExample(op: Json, ex: OperationExample): void {
+  for (const p of (op.parameters ?? []) as Json[]) {
+    const v = p.in === 'path' ? ex.params?.[p.name as string] : p.in === 'query' ? ex.query?.[p.name as string] : undefined;
+    if (v !== undefined) p.example = v;
+  }
+  if (ex.request) {
+    op.requestBody ??= { required: true, content: {} };
+    const content = ((op.requestBody as Json).content ??= {}) as Json;
+    const entry = (content[ex.request.contentType] ??= { schema: {} }) as Json;
+    entry.example = ex.request.value;
+  }
+  const code = String(ex.response.status);
+  const responses = op.responses as Json;
+  const r = (responses[code] ??= { description: `HTTP ${code}` }) as Json;
+  const content = (r.content ??= {}) as Json;
+  const entry = (content[ex.response.contentType] ??= {}) as Json;
+  entry.example = ex.response.value;
+}
+
+export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string, opts: { serverUrl?: string; examples?: ExampleSet } = {}): Json {
   const entry = catalog.surfaces.get(surface);
   if (!entry) throw new Error(`unknown surface ${surface}`);
   const paths: Record<string, Json> = {};
   const routes = [...entry.routes].sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
   for (const r of routes) {
     const p = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    (paths[p] ??= {})[r.method.toLowerCase()] = operation(r, entry.info);
+    (paths[p] ??= {})[r.method.toLowerCase()] = operation(r, entry.info, opts.examples?.[`${r.method} ${p}`]);
   }
   return {
     openapi: '3.1.0',

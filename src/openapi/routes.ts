@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RouteCatalog } from '../server/http/surface.js';
 import { buildOpenApi } from './build.js';
+import type { ExampleSet } from './examples.js';
+import recordedExamples from './examples.json' with { type: 'json' };
 import { API_VERSION } from './version.js';
 
 /** Reading order of the surfaces in the selector: the current API first. */
@@ -18,7 +20,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
   const cache = new Map<string, string>();
   const doc = (name: string) => {
     let d = cache.get(name);
-    if (!d) cache.set(name, (d = JSON.stringify(buildOpenApi(catalog, name, API_VERSION, { serverUrl: '/' }), null, 2)));
+    if (!d) cache.set(name, (d = JSON.stringify(buildOpenApi(catalog, name, API_VERSION, { serverUrl: '/', examples: recordedExamples as unknown as ExampleSet }), null, 2)));
     return d;
   };
   app.get<{ Params: { surface: string } }>('/openapi/:surface', { schema: { hide: true } as never }, async (req, reply) => {

@@ -1,36 +1,61 @@
-// Writes openapi/<surface>.json from the routes' own schemas; --check fails when the committed
-// files differ from what the code generates (CI runs it).
+// Writes openapi/<surface>.json from the routes' own schemas, with example requests and answers
+// recorded by running them (src/openapi/examples.ts) on a fresh in-memory database with a fixed
+// clock and seeded ids; the examples also go to src/openapi/examples.json, which the server's
+// served documents embed. --check fails when the committed files differ from what the code
+// generates now (CI runs it): a changed answer is a changed example.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
+import { ManualClock } from '../infra/clock.js';
+import { seededIds } from '../infra/ids.js';
 import { buildApp } from '../server/app.js';
 import { createContainer } from '../server/container.js';
 import { buildOpenApi } from './build.js';
+import { EXAMPLE_CLOCK, EXAMPLE_SEED, recordExamples, type ExampleSet } from './examples.js';
 import { API_VERSION } from './version.js';
 
 const check = process.argv.includes('--check');
-const outDir = path.resolve(process.cwd(), 'openapi');
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', INLINE_WORKER: 'false' }), sqlitePath: ':memory:' };
-const c = await createContainer(config);
+const root = process.cwd();
+const outDir = path.resolve(root, 'openapi');
+const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-openapi-'));
+const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', INLINE_WORKER: 'false', WORKER_CONCURRENCY: '1', JOB_POLL_MS: '20' }), sqlitePath: ':memory:', blobDir };
+const c = await createContainer(config, { clock: new ManualClock(new Date(EXAMPLE_CLOCK)), ids: seededIds(EXAMPLE_SEED) });
 const app = await buildApp(c);
 await app.ready();
+let examples: ExampleSet;
+try {
+  examples = sortKeys(await recordExamples(app, c)) as ExampleSet;
+} finally {
+  await app.close();
+  await c.close();
+  fs.rmSync(blobDir, { recursive: true, force: true });
+}
 let drift = 0;
-fs.mkdirSync(outDir, { recursive: true });
+const files: [string, string][] = [[path.join(root, 'src/openapi/examples.json'), JSON.stringify(examples, null, 2) + '\n']];
 for (const name of [...app.catalog.surfaces.keys()].sort()) {
-  const text = JSON.stringify(buildOpenApi(app.catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080' }), null, 2) + '\n';
-  const file = path.join(outDir, `${name}.json`);
+  files.push([path.join(outDir, `${name}.json`), JSON.stringify(buildOpenApi(app.catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080', examples }), null, 2) + '\n']);
+}
+fs.mkdirSync(outDir, { recursive: true });
+for (const [file, text] of files) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const rel = path.relative(root, file);
   if (check) {
     if (current !== text) {
       drift++;
-      console.error(`openapi/${name}.json is out of date: run npm run openapi and commit the result`);
+      console.error(`${rel} is out of date: run npm run openapi and commit the result`);
     }
   } else if (current !== text) {
     fs.writeFileSync(file, text);
-    console.log(`wrote openapi/${name}.json`);
+    console.log(`wrote ${rel}`);
   }
 }
-await app.close();
-await c.close();
 if (drift) process.exit(1);
-if (check) console.log('openapi documents are up to date');
+if (check) console.log('openapi documents and their examples are up to date');
+process.exit(0);
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]));
+  return v;
+}

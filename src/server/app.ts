@@ -1,5 +1,5 @@
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
 import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/logging.js';
@@ -60,9 +60,31 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     // Idle keep-alive sockets are closed on shutdown so close() only waits for in-flight requests.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false } },
+    // allErrors: a request missing several required fields is told about all of them at once
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
     schemaController: { compilersFactory: lazyCompilersFactory as never },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path parameter over maxParamLength: 414; a malformed
+    // percent-encoding: 400) happen before any hook: they still carry the trace id and a JSON body.
+    // Requests Node's HTTP parser refuses (headers over 16 KiB: 431; malformed: 400; headers too
+    // slow: 408) never reach Fastify; they still get a JSON answer with a trace id.
+    clientErrorHandler: (err, socket) => {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const id = traceId();
+      const body = JSON.stringify({ error: status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request', message: http.STATUS_CODES[status], trace_id: id });
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-TRACE-ID: ${id}\r\n\r\n${body}`);
+    },
+    frameworkErrors: (error, req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const r = reply as unknown as FastifyReply;
+      r.header('X-TRACE-ID', req.id).code(status < 400 || status >= 500 ? 400 : status).type('application/json; charset=utf-8');
+      void r.send(JSON.stringify({ error: status === 414 ? 'uri_too_long' : 'bad_request', message: error.message, trace_id: req.id }));
+    },
     // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
     // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut
     // long uploads and is too generous for everything else, so it is off).

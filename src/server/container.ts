@@ -100,7 +100,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const blobs = o.blobs ?? new LocalBlobStore(config.blobDir);
   // orphans of uploads cut off by a crash; an hour leaves any upload still running alone
   if (blobs instanceof LocalBlobStore) await blobs.sweepTemp(3600_000).catch(() => undefined);
-  const jobs = new JobsSqlQueue(db);
+  const jobs = new JobsSqlQueue(db, clock);
   const jobRegistry = new JobRegistry();
   const hashing = new ThreadedSha1();
   const htmlThread = new ThreadedHtmlChecker();
@@ -110,6 +110,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     blobs,
     jobs,
     clock,
+    ids,
     assetHost: config.assetHost,
     log: workerLog,
     sha1: o.sha1 ?? hashing.factory,

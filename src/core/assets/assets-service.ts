@@ -1,10 +1,9 @@
 // The asset pipeline: ingest streams a file to the blob store while hashing and sniffing it,
 // records the asset and enqueues its processing job atomically; the worker then reads the file
 // itself, computes its type, reviews it, settles it (ready/error) and tells the listeners.
-import { randomBytes } from 'node:crypto';
 import { DomainError, invalid, notFound } from '../shared/errors.js';
 import { textProblem } from '../shared/text.js';
-import type { Clock } from '../shared/ports.js';
+import type { Clock, IdGenerator } from '../shared/ports.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { JobHandler, JobRegistry } from '../jobs/worker.js';
 import type { AssetsRepo, SettleRow, StoredFile } from './assets-repo.js';
@@ -25,6 +24,8 @@ export interface AssetsDeps {
   blobs: BlobStore;
   jobs: JobQueue;
   clock: Clock;
+  /** Unguessable file URL tokens come from here (hex32: 128 random bits). */
+  ids: IdGenerator;
   /** Base URL of served files (config.assetHost). */
   assetHost: string;
   log?: { error(obj: object, msg: string): void };
@@ -101,7 +102,7 @@ export class AssetsService {
       if (put.size === 0) throw invalid('file', 'the file is empty');
       const sha1 = await hash.digest();
       const contentType = await sniffContentType(Buffer.concat(head));
-      const urlToken = randomBytes(16).toString('hex');
+      const urlToken = this.d.ids.hex32();
       return await this.d.repo.insertWithJob(
         {
           accountId: input.accountId,

@@ -24,8 +24,14 @@ export function toDomainError(err: unknown): DomainError {
     const where = CONTEXT_NAMES[e.validationContext ?? 'body'] ?? 'body';
     let field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (v.keyword === 'required' && v.params?.missingProperty) {
-      field = field ? `${field}.${String(v.params.missingProperty)}` : String(v.params.missingProperty);
-      return new DomainError('validation_failed', `${field}: is required`, { field, rule: 'is required' });
+      // every field missing at this level, in one answer (a client fixes them all in one go)
+      const prefix = field ? `${field}.` : '';
+      const missing = e.validation
+        .filter((x) => x.keyword === 'required' && (x.instancePath ?? '') === (v.instancePath ?? '') && x.params?.missingProperty)
+        .map((x) => `${prefix}${String(x.params!.missingProperty)}`);
+      field = missing[0]!;
+      if (missing.length === 1) return new DomainError('validation_failed', `${field}: is required`, { field, rule: 'is required' });
+      return new DomainError('validation_failed', `${missing.join(', ')}: are required`, { field, rule: `is required (also missing: ${missing.slice(1).join(', ')})` });
     }
     if (v.keyword === 'additionalProperties' && v.params?.additionalProperty) {
       const f = field ? `${field}.${String(v.params.additionalProperty)}` : String(v.params.additionalProperty);

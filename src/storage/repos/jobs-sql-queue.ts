@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClaimedJob, JobInfo, JobQueue, JobSpec, JobState, TxHandle } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
+import type { Clock } from '../../core/shared/ports.js';
 
 interface ClaimRow { id: number; type: string; payload: string; attempts: number; max_attempts: number }
 
@@ -12,7 +13,8 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 
 export class JobsSqlQueue implements JobQueue {
   private readonly listeners: (() => void)[] = [];
-  constructor(private readonly db: Db) {}
+  /** `clock`: the platform's clock, so run_at agrees with the claims' `now` (a moved clock moves both). */
+  constructor(private readonly db: Db, private readonly clock: Clock = { now: () => new Date() }) {}
 
   onEnqueued(listener: () => void): void {
     this.listeners.push(listener);
@@ -20,7 +22,7 @@ export class JobsSqlQueue implements JobQueue {
 
   async enqueue(spec: JobSpec, tx?: TxHandle): Promise<number> {
     const ex = (tx as SqlExecutor | undefined) ?? this.db;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const row = await ex.get<{ id: number }>(
       `INSERT INTO jobs (type, payload, state, attempts, max_attempts, run_at, created_at, updated_at)
        VALUES (?, ?, 'queued', 0, ?, ?, ?, ?) RETURNING id`,

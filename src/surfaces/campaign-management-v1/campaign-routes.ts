@@ -7,7 +7,7 @@ import { invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseGoalPeriod, parseV1BidType, renderCampaign, v1BidType, v1BundleId, v1PackageName } from './campaign-render.js';
-import { CampaignBody, CampaignIdParams, CampaignObject, routeSchema } from './campaign-schemas.js';
+import { CampaignBody, CampaignCreateBody, CampaignIdParams, CampaignObject, routeSchema } from './campaign-schemas.js';
 import { campaignRefOf } from './refs.js';
 
 const TAG = ['campaigns'];
@@ -69,7 +69,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
         description:
           'Required: name, platform, package_name (iOS: the numeric App Store id), bid_type, and on iOS bundle_id. Optional: category, tracking_method, status (default false), goal_period (default by bid_type). ' +
           'Read-only fields of the answer (created_at, impressions, clicks, installs, spend) are ignored when sent. Answers the new campaign; set its countries, bids and budgets with POST /campaign_targets/<campaign_id>.',
-        body: CampaignBody,
+        body: CampaignCreateBody,
         response: { 200: CampaignObject },
       }),
     },

@@ -80,8 +80,7 @@ export const SourcesPage = Type.Object({
 
 const Ignored = (description: string) => Type.Optional(Type.Unknown({ description: `${description}; read-only, ignored when sent` }));
 
-export const CampaignBody = Type.Object(
-  {
+const campaignProps =   {
     name: Type.Optional(Type.String({ description: 'Required on create' })),
     campaign_id: Type.Optional(Type.String({ description: 'Must be left out on create; on update, when sent, must equal the path id' })),
     package_name: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Required on create (iOS: the numeric App Store id); read-only afterwards' })),
@@ -100,9 +99,11 @@ export const CampaignBody = Type.Object(
     clicks: Ignored("Yesterday's clicks"),
     installs: Ignored("Yesterday's installs"),
     spend: Ignored("Yesterday's spend"),
-  },
-  { additionalProperties: false },
-);
+  };
+
+export const CampaignBody = Type.Object(campaignProps, { additionalProperties: false });
+/** Create: the identity fields a usable campaign needs (see docs/decisions.md, "Create"). */
+export const CampaignCreateBody = Type.Object(campaignProps, { additionalProperties: false, required: ['name', 'platform', 'package_name', 'bid_type'] });
 export type CampaignBody = Static<typeof CampaignBody>;
 
 export const CountrySettingsIn = Type.Object(

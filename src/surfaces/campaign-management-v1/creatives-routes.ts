@@ -10,7 +10,7 @@ import { setRef } from './creatives-refs.js';
 import { campaignRefOf } from './refs.js';
 import { renderAd, renderSet } from './creatives-render.js';
 import {
-  AdBody, AdIdParams, AdObject, CampaignIdParams, CreativeSetBody, CreativeSetObject, parseBool, SetIdParams, SizesBody,
+  AdBody, AdIdParams, AdObject, CampaignIdParams, CreativeSetBody, CreativeSetCreateBody, CreativeSetObject, parseBool, SetIdParams, SizesBody,
 } from './creatives-schemas.js';
 
 const TAG = ['creatives'];
@@ -44,7 +44,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
         operationId: 'createCreativeSet', tags: TAG,
         summary: 'Create a creative set',
         description: 'No creative_set_id in path or body. The body names the campaign (campaign_id, required) and the set\'s name (required), countries, languages and product_page. A new set is V1 (one asset per type) with every size enabled; its Preload Standard ad exists at once. Answers the created set.',
-        body: CreativeSetBody,
+        body: CreativeSetCreateBody,
         response: { 200: CreativeSetObject },
       } as never,
     },

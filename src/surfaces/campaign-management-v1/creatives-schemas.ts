@@ -20,17 +20,17 @@ const Bool = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('fal
 /** Clients send booleans as JSON booleans or as the strings "true"/"false". */
 export const parseBool = (v: boolean | string | undefined): boolean | undefined => (v === undefined ? undefined : v === true || String(v).toLowerCase() === 'true');
 
-export const CreativeSetBody = Type.Object(
-  {
+const creativeSetProps =   {
     campaign_id: Type.Optional(Type.String({ description: 'Required when creating (POST /creative_set): the campaign the new set belongs to. On update it may be repeated but not changed.' })),
     creative_set_id: Type.Optional(Type.String({ description: 'Read-only; when sent on update it must match the path.' })),
     name: Type.Optional(Type.String({ maxLength: 255, description: 'Creative set name; required when creating' })),
     countries: Type.Optional(Type.Array(Type.String(), { maxItems: 300, description: 'Lowercase ISO 3166-1 alpha-2 codes within the campaign\'s targeting (any case accepted); empty = all the campaign\'s countries' })),
     languages: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: `Language codes: ${LANGUAGE_CODES.join(', ')} (sl, Slovenian, is an extension)` })),
     product_page: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()], { description: 'iOS custom product page or Android store listing; null or "" clears it' })),
-  },
-  { additionalProperties: true, description: 'Read-only fields (ads, assets, sizes) are ignored when sent back.' },
-);
+  };
+const setOptions = { additionalProperties: true, description: 'Read-only fields (ads, assets, sizes) are ignored when sent back.' };
+export const CreativeSetBody = Type.Object(creativeSetProps, setOptions);
+export const CreativeSetCreateBody = Type.Object(creativeSetProps, { ...setOptions, required: ['campaign_id', 'name'] });
 export type CreativeSetBody = Static<typeof CreativeSetBody>;
 
 export const SizesBody = Type.Record(Type.String(), Bool, {

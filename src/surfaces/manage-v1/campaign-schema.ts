@@ -59,8 +59,14 @@ const campaignFields = {
   created_at: Type.Optional(Type.Unknown({ description: 'Ignored' })),
 };
 
-export const CampaignCreateBody = Type.Object(campaignFields, { description: 'Campaign (Create column of the spec)' });
-export const CampaignUpdateBody = Type.Object(campaignFields, { description: 'Campaign (Update column of the spec); id and type are required' });
+// `required` is the spec's Create/Update columns. Two Required fields are conditional and so are
+// checked by the mapping instead: end_date (is_continuous_delivery: true stands in for it, as on the
+// real service) and itunes_id (iOS only).
+export const CampaignCreateBody = Type.Object(campaignFields, {
+  description: 'Campaign (Create column of the spec). Also required: end_date unless is_continuous_delivery is true; itunes_id for iOS.',
+  required: ['bidding_strategy', 'budget', 'goal', 'name', 'package_name', 'platform', 'start_date', 'targeting', 'tracking', 'type'],
+});
+export const CampaignUpdateBody = Type.Object(campaignFields, { description: 'Campaign (Update column of the spec)', required: ['id', 'type'] });
 export type CampaignBody = Static<typeof CampaignCreateBody>;
 
 /** A campaign as /manage/v1 answers it. Fields without a value are left out. */

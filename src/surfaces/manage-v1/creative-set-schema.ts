@@ -29,8 +29,9 @@ const setFields = {
   created_at: Type.Optional(Type.Unknown({ description: 'Ignored' })),
 };
 
-export const CreativeSetCreateBody = Type.Object(setFields, { description: 'Creative set (Create column of the spec)' });
-export const CreativeSetUpdateBody = Type.Object(setFields, { description: 'Creative set (Update column of the spec); id, campaign_id and type are required' });
+// `required` is the spec's Create/Update columns.
+export const CreativeSetCreateBody = Type.Object(setFields, { description: 'Creative set (Create column of the spec)', required: ['assets', 'campaign_id', 'name', 'type'] });
+export const CreativeSetUpdateBody = Type.Object(setFields, { description: 'Creative set (Update column of the spec)', required: ['campaign_id', 'id', 'type'] });
 export type CreativeSetBody = Static<typeof CreativeSetCreateBody>;
 
 export const CloneBody = Type.Object({
