@@ -130,7 +130,7 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
       name: 'Summer push', type: 'APP', platform: 'ANDROID', package_name: 'com.example.game', bidding_strategy: 'TARGET_GOAL_WITH_CPI_BILLING',
       budget: { daily_budget_for_all_countries: '5000' }, goal: { goal_type: 'CPI', goal_value_for_all_countries: '2.5' },
       tracking: { click_url: 'https://tracker.example/c?cid={CAMPAIGN_ID}', impression_url: 'https://tracker.example/i?cid={CAMPAIGN_ID}', tracking_method: 'TRACKER_01' },
-      targeting: [{ country_code: 'US' }, { country_code: 'DE' }], start_date: '2026-02-01', end_date: '2026-03-01',
+      targeting: [{ country_code: 'US' }, { country_code: 'DE' }], start_date: '2030-02-01', end_date: '2030-03-01',
     },
   })).body as { id: string };
   await run({ method: 'POST', path: `${M}/campaign/update`, query: v2, headers: key, json: { id: v2c.id, type: 'APP', name: 'Summer push (US, DE)', status: 'LIVE' } });

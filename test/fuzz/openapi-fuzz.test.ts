@@ -26,6 +26,8 @@ interface Operation {
   params: { name: string; in: string; required?: boolean; schema?: Json }[];
   contentTypes: string[];
   body?: Json;
+  /** The documented example body (a valid request), the base that single-field mutations start from. */
+  example?: unknown;
 }
 
 function operations(): Operation[] {
@@ -45,6 +47,7 @@ function operations(): Operation[] {
           // a POST that declares no body is fuzzed with the usual kinds anyway
           contentTypes: types.length ? types : m === 'post' ? ['application/json', 'multipart/form-data'] : [],
           body: types.length ? content[types[0]!].schema : undefined,
+          example: types.includes('application/json') ? content['application/json'].example : undefined,
         });
       }
     }
@@ -56,11 +59,11 @@ function operations(): Operation[] {
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 const nasty = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u001b[2J', '\ud800', '\udfff', 'x\ud83d', '%00', '%', '%zz', '../../etc/passwd', "'; DROP TABLE campaigns; --", '<script>alert(1)</script>', '{{7*7}}', '${jndi:x}', 'NaN', 'Infinity', '-0', '1e309', '0x10', 'true', 'null', '[]', '{}'),
-  fc.constantFrom(...PROTO_KEYS),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ minLength: 3000, maxLength: 5000 }),
+  { weight: 4, arbitrary: fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u001b[2J', '\ud800', '\udfff', 'x\ud83d', '%00', '%', '%zz', '../../etc/passwd', "'; DROP TABLE campaigns; --", '<script>alert(1)</script>', '{{7*7}}', '${jndi:x}', 'NaN', 'Infinity', '-0', '1e309', '0x10', 'true', 'null', '[]', '{}') },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.string({ minLength: 3000, maxLength: 5000 }) },
 );
 const numberish = fc.oneof(
   fc.constantFrom(0, -1, -0.5, 1e308, -1e308, 2 ** 53 + 1, 1.1 * 3, 3.14159265358979, 999999999999999999999),
@@ -91,9 +94,39 @@ function shapedBody(schema: Json | undefined) {
     });
 }
 
+/** Paths (arrays of keys) to every value inside a JSON document. */
+function pathsOf(v: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const out: (string | number)[][] = [prefix];
+  if (Array.isArray(v)) v.forEach((x, i) => out.push(...pathsOf(x, [...prefix, i])));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) out.push(...pathsOf(x, [...prefix, k]));
+  return out;
+}
+
+/** The valid example with ONE change: a value replaced by a hostile one, removed, or a key added. */
+function mutatedExample(example: unknown, realize: (v: unknown) => unknown) {
+  const paths = pathsOf(example).filter((p) => p.length > 0);
+  return fc.record({ at: fc.nat(Math.max(0, paths.length - 1)), how: fc.constantFrom('poison', 'poison', 'replace', 'replace', 'delete', 'add'), poison: fc.constantFrom('\u0000', '\u0001', '\u001f', '\ud800', '\udc00', '\u0000\u0000'), pos: fc.nat(40), value: fc.oneof({ weight: 3, arbitrary: nasty }, { weight: 1, arbitrary: numberish }, { weight: 1, arbitrary: anyValue }), key: fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 })) }).map(({ at, how, value, key, poison, pos }) => {
+    const doc = realize(structuredClone(example)) as Json;
+    const path = paths[at];
+    if (!path) return doc;
+    let parent: Json = doc;
+    for (const k of path.slice(0, -1)) parent = parent?.[k as string];
+    const last = path[path.length - 1]!;
+    if (!parent || typeof parent !== 'object') return doc;
+    const cur = parent[last as string];
+    // poison: a control character or lone surrogate inside an otherwise valid string (or number) value
+    if (how === 'poison') parent[last as string] = typeof cur === 'string' || typeof cur === 'number' ? `${String(cur).slice(0, pos)}${poison}${String(cur).slice(pos)}` : value;
+    else if (how === 'replace') parent[last as string] = value;
+    else if (how === 'delete') delete parent[last as string];
+    else if (!Array.isArray(parent)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+    return doc;
+  });
+}
+
 /** A body as raw bytes plus the Content-Type it is sent with (sometimes a lie). */
-function bodyFor(op: Operation): fc.Arbitrary<{ contentType?: string; bytes: Buffer }> {
+function bodyFor(op: Operation, realize: (v: unknown) => unknown): fc.Arbitrary<{ contentType?: string; bytes: Buffer }> {
   const json = fc.oneof(
+    ...(op.example !== undefined ? [mutatedExample(op.example, realize).map((o) => JSON.stringify(o)), mutatedExample(op.example, realize).map((o) => JSON.stringify(o))] : []),
     shapedBody(op.body).map((o) => JSON.stringify(o)),
     anyValue.map((v) => JSON.stringify(v) ?? 'null'),
     fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'nul', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"y":1}}}', '"\\ud800"'),
@@ -160,11 +193,26 @@ await forEachDatabase('fuzzing every OpenAPI operation', (tdb) => {
     const s = await (await fetch(`${t.url}/campaign_management/v1/creative_set`, { method: 'POST', headers: h, body: JSON.stringify({ campaign_id: c.campaign_id, name: 'Fuzz set' }) })).json() as Json;
     real.creative_set_id = s.creative_set_id;
     real.ad_id = String(s.ads[0].id);
+    const list = await (await fetch(`${t.url}/manage/v1/campaign/list?account_id=${accountId}`, { headers: { authorization: campaignKey } })).json() as Json[];
+    real.v2_campaign_id = list[0]!.id;
+    const sets = await (await fetch(`${t.url}/manage/v1/creative_set/list?account_id=${accountId}`, { headers: { authorization: campaignKey } })).json() as Json[];
+    real.v2_set_id = sets[0]!.id;
   });
   after(async () => {
     await t.close();
     await tdb.cleanup();
   });
+
+  /** The example's ids are the documentation database's: point them at this database's objects. */
+  function realize(op: Operation, v: unknown): unknown {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const o = v as Json;
+    const v2 = op.surface === 'manage-v1';
+    if ('campaign_id' in o) o.campaign_id = v2 ? real.v2_campaign_id : real.campaign_id;
+    if ('creative_set_id' in o) o.creative_set_id = v2 ? real.v2_set_id : real.creative_set_id;
+    if (v2 && 'id' in o) o.id = op.path.includes('/creative_set/') ? real.v2_set_id : real.v2_campaign_id;
+    return o;
+  }
 
   for (const op of operations()) {
     it(`${op.method} ${op.path} (${op.surface}): no 5xx, always a trace id`, async () => {
@@ -173,7 +221,7 @@ await forEachDatabase('fuzzing every OpenAPI operation', (tdb) => {
         query: fc.array(fc.tuple(fc.constantFrom(...op.params.filter((p) => p.in === 'query').map((p) => p.name), 'x', '__proto__', 'constructor', '_t'), fc.oneof(nasty, numberish.map(String))), { maxLength: 5 }),
         dropAuth: fc.nat(20),
         idemKey: fc.option(fc.oneof(fc.string({ unit: fc.constantFrom(...'abcXYZ019-_.:~ '.split('')), maxLength: 300 }), fc.constantFrom(...PROTO_KEYS)), { nil: undefined }),
-        body: op.contentTypes.length ? bodyFor(op) : fc.constant(undefined),
+        body: op.contentTypes.length ? bodyFor(op, (v) => realize(op, v)) : fc.constant(undefined),
       });
       const out = await fc.check(
         fc.asyncProperty(arb, async (r) => {
