@@ -90,8 +90,10 @@ async function startServer(env: NodeJS.ProcessEnv, command: string[] = [process.
     await new Promise((r) => setTimeout(r, 5));
     if (performance.now() - t0 > 30000) throw new Error(`server did not start: ${out}`);
   }
-  while (!/management_key\s+\S+/.test(out)) await new Promise((r) => setTimeout(r, 10));
-  return { proc, url, key: /management_key\s+(\S+)/.exec(out)![1]!, accountId: /account_id\s+(\S+)/.exec(out)![1]!, startedToFirstResponseMs: first };
+  // the banner names the demo credentials file (no secret is printed when stdout is not a terminal)
+  while (!/are in (\S+demo-credentials\.json)/.test(out)) await new Promise((r) => setTimeout(r, 10));
+  const creds = JSON.parse(fs.readFileSync(/are in (\S+demo-credentials\.json)/.exec(out)![1]!, 'utf8')) as { management_key: string; account_id: string };
+  return { proc, url, key: creds.management_key, accountId: creds.account_id, startedToFirstResponseMs: first };
 }
 
 async function stopServer(s: Server): Promise<void> {

@@ -56,7 +56,7 @@ await forEachDatabase('v1 creatives API', (tdb) => {
     assert.deepEqual({ ...ad, id: 0 }, { id: 0, name: 'Launch - Preload Standard', creative_set_id: r.body.creative_set_id, creative_set_name: 'Launch', size: 'PRELOAD', status: true, template: 'Standard' });
   });
 
-  it('create rules: campaign_id and name required, countries within the campaign, language codes only', async () => {
+  it('create rules: campaign_id and name required, countries known codes (untargeted ones stored), language codes only', async () => {
     const bad = async (body: unknown, field: string, status = 400) => {
       const r = await call(t, write, 'POST', '/creative_set', body);
       assert.equal(r.status, status, r.text);
@@ -64,7 +64,10 @@ await forEachDatabase('v1 creatives API', (tdb) => {
     };
     await bad({ name: 'x' }, 'campaign_id');
     await bad({ campaign_id: campaignId }, 'name');
-    await bad({ campaign_id: campaignId, name: 'x', countries: ['gb'] }, 'countries[0]');
+    // a country the campaign does not target is stored (spec 1: "not eligible"), not refused
+    const gb = await call(t, write, 'POST', '/creative_set', { campaign_id: campaignId, name: 'Not targeted', countries: ['gb'] });
+    assert.equal(gb.status, 200, gb.text);
+    assert.deepEqual(gb.body.countries, ['gb']);
     await bad({ campaign_id: campaignId, name: 'x', countries: ['usa'] }, 'countries[0]');
     await bad({ campaign_id: campaignId, name: 'x', languages: ['ENGLISH'] }, 'languages[0]');
     await bad({ campaign_id: otherCampaign, name: 'x' }, 'campaign_id');

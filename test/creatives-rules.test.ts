@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { deriveMember, planAds, type DerivedMember } from '../src/core/creatives/ad-plan.js';
 import type { Ad, AssetInfo, SetMember } from '../src/core/creatives/model.js';
 import { codeOfName, LANGUAGE_CODES, namesOfCodes, parseLanguageCode, parseLanguageName } from '../src/core/creatives/languages.js';
-import { checkCountries, checkLanguageCodes, checkName, checkProductPage } from '../src/core/creatives/rules.js';
+import { checkCountries, servedCountries, checkLanguageCodes, checkName, checkProductPage } from '../src/core/creatives/rules.js';
 import { AD_TEMPLATES, DESIGNATOR_OF_SIZE, defaultAdName } from '../src/core/creatives/templates.js';
 
 const ready = (type: string): DerivedMember => ({ type: type as DerivedMember['type'], status: 'ready', error: null });
@@ -134,9 +134,11 @@ describe('languages', () => {
 });
 
 describe('set field rules', () => {
-  it('countries: known codes, lowercased, deduplicated, within the campaign', () => {
+  it('countries: known codes, lowercased, deduplicated; untargeted ones stored but not served', () => {
     assert.deepEqual(checkCountries(['US', 'de', 'us'], ['us', 'de', 'fr']), ['us', 'de']);
-    assert.throws(() => checkCountries(['gb'], ['us']), { field: 'countries[0]', rule: /not targeted/ });
+    assert.deepEqual(checkCountries(['gb'], ['us']), ['gb']);
+    assert.deepEqual(servedCountries(['gb', 'us'], ['us', 'de']), ['us']);
+    assert.deepEqual(servedCountries([], ['us', 'de']), ['us', 'de']);
     assert.throws(() => checkCountries(['us', 'zz'], []), { field: 'countries[1]' });
     assert.deepEqual(checkCountries(['jp'], []), ['jp']);
   });

@@ -60,9 +60,14 @@ await forEachDatabase('suppression API', (tdb) => {
     assert.equal(await count(p), 4);
   });
 
-  it('an empty body and a body with no valid id answer 200 with the counts and change nothing', async () => {
+  it('an empty body is 400 (spec 3: the body is required); a body with no valid id answers 200 with the counts; neither changes anything', async () => {
     const p = pkg();
-    assert.deepEqual((await add(p, undefined)).json, { num_valid_ids: 0, num_invalid_ids: 0 });
+    for (const body of [undefined, '', '\n\n', ' \r\n\t\n']) {
+      const e = await add(p, body);
+      assert.equal(e.status, 400, JSON.stringify(body));
+      assert.deepEqual([e.json?.error, e.json?.field], ['validation_failed', 'body']);
+      assert.match(String(e.json?.message), /is required: one advertising id/);
+    }
     const r = await add(p, `${ZERO}\nnope\n`);
     assert.equal(r.status, 200);
     assert.deepEqual(r.json, { num_valid_ids: 0, num_invalid_ids: 2 });
@@ -142,15 +147,16 @@ await forEachDatabase('suppression API', (tdb) => {
     assert.equal(await count(p, other.account.id), 0);
   });
 
-  it('413 past the size limit, from Content-Length up front and while streaming; nothing is stored', async () => {
+  it('400 naming the limit past the size limit (spec 3 lists 200/400/403/500 only), from Content-Length up front and while streaming; nothing is stored', async () => {
     const p = pkg();
     const big = Buffer.from(randomIds(30000).join('\n')); // ~1.1 MB > 1 MiB
     const r = await add(p, big);
-    assert.equal(r.status, 413);
+    assert.equal(r.status, 400);
     assert.equal(r.json?.error, 'payload_too_large');
     assert.equal(r.json?.field, 'body');
+    assert.match(String(r.json?.message), /must be at most 1048576 bytes \(SUPPRESSION_MAX_BODY_BYTES\)/);
     const chunked = await add(p, [big.subarray(0, 300000), big.subarray(300000)]);
-    assert.equal(chunked.status, 413);
+    assert.equal(chunked.status, 400);
     assert.equal(await count(p), 0);
     // just under the limit is fine
     const under = big.subarray(0, 1024 * 1024 - 37 * 3);

@@ -36,12 +36,14 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const t0 = Date.now();
-  while (!/management_key\s+\S+/.test(out) || !/listening on (\S+)/.test(out)) {
+  // the banner points at the demo credentials file (it prints no secret when stdout is not a terminal)
+  while (!/are in (\S+demo-credentials\.json)/.test(out) || !/ready in/.test(out)) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${out}`);
     if (Date.now() - t0 > 30000) throw new Error(`server did not start: ${out}`);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { proc, url: /listening on (\S+)/.exec(out)![1]!, key: /management_key\s+(\S+)/.exec(out)![1]!, exited };
+  const creds = JSON.parse(fs.readFileSync(/are in (\S+demo-credentials\.json)/.exec(out)![1]!, 'utf8')) as { management_key: string };
+  return { proc, url: /listening on (\S+)/.exec(out)![1]!, key: creds.management_key, exited };
 }
 
 /** Streams BIG ids; resolves with the status, or 'aborted' when the server went away. */

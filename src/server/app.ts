@@ -6,6 +6,7 @@ import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/l
 import { RouteCatalog } from './http/surface.js';
 import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
+import { installNotices } from './http/notices.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
   installScopeHooks(app);
   installTextCheck(app);
+  installNotices(app);
 
   // Callback style: an async hook costs a promise per request for no await.
   app.addHook('onRequest', (request, reply, done) => {

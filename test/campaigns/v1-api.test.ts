@@ -81,7 +81,7 @@ await forEachDatabase('campaign-management v1: campaigns, targets, sources', (td
       const c = await create({ name: 'iOS', platform: 'ios', package_name: 1234567890, bundle_id: 'com.example.dig', bid_type: 'CPI' });
       assert.equal(c.package_name, '1234567890');
       assert.equal(c.bundle_id, 'com.example.dig');
-      assert.equal(c.goal_period, null);
+      assert.equal(c.goal_period, 0); // spec 1: an integer (the recorded real row has 0), never null
       assert.equal('tracking_method' in c, false, 'absent when not set');
     });
 
@@ -157,7 +157,7 @@ await forEachDatabase('campaign-management v1: campaigns, targets, sources', (td
       const c = await create();
       const p = `/campaign_targets/${c.campaign_id}`;
       let r = await api('GET', p);
-      assert.deepEqual(r.body, { bid_type: 'ROAS_IAP', os_major_version_min: null, device_types: [], countries: [{ DEFAULT: {} }] });
+      assert.deepEqual(r.body, { bid_type: 'ROAS_IAP', os_major_version_min: 0, device_types: [], countries: [{ DEFAULT: {} }] });
       const click = 'https://track.example/click?c={CAMPAIGN_ID}&n={CAMPAIGN_NAME}&a={APP_ID}&i={IDFA}&cc={CC}&d={DEVICE_TYPE}&did={DID}&h={HADID}&p={PLACEMENT_ID}';
       r = await api('POST', p, { countries: [{ DEFAULT: { bid: '50', budget: 100.5, click_url: click } }, { US: {} }, { de: {} }], os_major_version_min: '9' });
       assert.equal(r.status, 200, JSON.stringify(r.body));

@@ -8,13 +8,15 @@ const DECIMAL_RE = /^(\d{1,12})(?:\.(\d{1,4}))?$/;
 /**
  * Accepts a JSON number or a numeric string (clients send both) with at most 12 integer and 4
  * fractional digits; returns the canonical form (no leading zeros, no trailing fractional zeros).
+ * A JSON number whose shortest form has more places (binary noise: 1.1 * 3 is 3.3000000000000003)
+ * is rounded half-even to 4 places; a string with more places is refused (the client meant it).
  */
 export function parseDecimal(field: string, value: unknown, opts: { positive?: boolean } = {}): string {
   let s: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw invalid(field, 'must be a finite decimal number');
     // Shortest round-trip text of the double; exponents (1e-7, 1e21) are outside our range anyway.
-    s = String(value);
+    s = roundHalfEven(String(value), 4);
   } else if (typeof value === 'string') {
     s = value.trim();
   } else {
@@ -48,4 +50,32 @@ export function canonicalDecimal(dec: string | number | null | undefined): strin
   const f = frac!.replace(/0+$/, '');
   const i = int!.replace(/^0+(?=\d)/, '') || '0';
   return f ? `${i}.${f}` : i;
+}
+
+/** A plain decimal string rounded half-even to `places` fractional digits, exactly (on the digits). */
+export function roundHalfEven(s: string, places: number): string {
+  const m = /^(-?)(\d+)\.(\d+)$/.exec(s);
+  if (!m || m[3]!.length <= places) return s;
+  const [, sign, int, frac] = m as unknown as [string, string, string, string];
+  const kept = frac.slice(0, places);
+  const rest = frac.slice(places);
+  const digits = (int + kept).split('').map(Number);
+  const half = rest[0] === '5' && /^5?0*$/.test(rest);
+  const up = rest[0]! > '5' || (rest[0] === '5' && !half) || (half && digits[digits.length - 1]! % 2 === 1);
+  if (up) {
+    let i = digits.length - 1;
+    while (i >= 0) {
+      if (digits[i]! < 9) {
+        digits[i]!++;
+        break;
+      }
+      digits[i] = 0;
+      i--;
+    }
+    if (i < 0) digits.unshift(1);
+  }
+  const all = digits.join('');
+  const newInt = all.slice(0, all.length - places);
+  const newFrac = all.slice(all.length - places);
+  return `${sign}${newInt}.${newFrac}`;
 }

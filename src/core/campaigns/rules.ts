@@ -115,7 +115,14 @@ export function checkOsMajorVersionMin(v: unknown): number | null {
 
 const MACRO_RE = /\{([^{}]*)\}/g;
 
-/** An absolute http(s) URL whose brace macros are all in the spec's list. '' clears the value. */
+const MACRO_NAME = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * An absolute http(s) URL with brace macros. Spec 1 lists macros "such as" these: the list is
+ * examples, so a macro the platform does not know is accepted and kept verbatim (never expanded);
+ * the surfaces name it in a warning (unknownMacros). Only a malformed one ({}, {a b}) is refused.
+ * '' clears the value.
+ */
 export function checkTrackingUrl(field: string, v: unknown): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v !== 'string') throw invalid(field, 'must be a string URL');
@@ -123,9 +130,7 @@ export function checkTrackingUrl(field: string, v: unknown): string | null {
   if (!s) return null;
   if (s.length > 2048) throw invalid(field, 'must be at most 2048 characters');
   for (const m of s.matchAll(MACRO_RE)) {
-    if (!TRACKING_MACROS.includes(m[1]!)) {
-      throw invalid(field, `unknown macro {${m[1]}}; the supported macros are ${TRACKING_MACROS.map((x) => `{${x}}`).join(', ')}`);
-    }
+    if (!MACRO_NAME.test(m[1]!)) throw invalid(field, `{${m[1]}} is not a macro: macros are written {NAME} (letters, digits, _ . : -)`);
   }
   const plain = s.replace(MACRO_RE, 'macro');
   if (/[{}]/.test(plain)) throw invalid(field, 'has an unbalanced { or }: macros are written {NAME}');
@@ -137,6 +142,14 @@ export function checkTrackingUrl(field: string, v: unknown): string | null {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw invalid(field, 'must be an absolute http or https URL');
   return s;
+}
+
+/** The macros of a tracking URL that the platform does not expand (kept verbatim), in order. */
+export function unknownMacros(url: unknown): string[] {
+  if (typeof url !== 'string') return [];
+  const out: string[] = [];
+  for (const m of url.matchAll(MACRO_RE)) if (!TRACKING_MACROS.includes(m[1]!) && !out.includes(m[1]!)) out.push(m[1]!);
+  return out;
 }
 
 export function checkRegionCodes(field: string, country: string, v: unknown): string[] {

@@ -17,19 +17,24 @@ export function checkName(raw: unknown, field = 'name'): string {
 }
 
 /**
- * Countries: known ISO codes (any case in, lowercase stored), without duplicates, and within the
- * campaign's targeted countries when the campaign targets any.
+ * Countries: known ISO codes (any case in, lowercase stored), without duplicates. A country the
+ * campaign does not target is stored as sent (spec 1: such countries "are not eligible"): the set
+ * is simply not served there (servedCountries), and serves there as soon as the campaign targets it.
  */
-export function checkCountries(raw: readonly string[], campaignCountries: readonly string[], field = 'countries'): string[] {
+export function checkCountries(raw: readonly string[], _campaignCountries: readonly string[], field = 'countries'): string[] {
   const out: string[] = [];
-  const allowed = new Set(campaignCountries.map((c) => c.toLowerCase()));
   raw.forEach((r, i) => {
     const c = typeof r === 'string' ? parseCountry(r) : undefined;
     if (!c) throw invalid(`${field}[${i}]`, 'must be a two-letter ISO 3166-1 country code');
-    if (allowed.size > 0 && !allowed.has(c)) throw invalid(`${field}[${i}]`, `${c} is not targeted by the campaign`);
     if (!out.includes(c)) out.push(c);
   });
   return out;
+}
+
+/** Where a set may deliver: its countries that the campaign targets (all of the campaign's when the set names none). */
+export function servedCountries(setCountries: readonly string[], campaignCountries: readonly string[]): string[] {
+  const targeted = campaignCountries.map((c) => c.toLowerCase());
+  return setCountries.length === 0 ? targeted : setCountries.filter((c) => targeted.includes(c));
 }
 
 /** Languages as codes of the spec 1 table (plus `sl`), any case, `-` or `_`. */

@@ -21,7 +21,10 @@ export interface SuppressionDeps {
 export const MAX_PACKAGE_NAME = 255;
 
 export function tooLarge(maxBodyBytes: number): DomainError {
-  return new DomainError('payload_too_large', `body: must be at most ${maxBodyBytes} bytes`, { field: 'body', rule: `must be at most ${maxBodyBytes} bytes` });
+  return new DomainError('payload_too_large', `body: must be at most ${maxBodyBytes} bytes (SUPPRESSION_MAX_BODY_BYTES); send the ids in several requests`, {
+    field: 'body',
+    rule: `must be at most ${maxBodyBytes} bytes`,
+  });
 }
 
 /** Package names and bundle ids are taken as given (case included), without surrounding white space. */
@@ -56,6 +59,8 @@ export class SuppressionService {
       parser.write(chunk);
     }
     const ids = sortUnique(parser.end());
+    // spec 3: the body is required; no id at all (empty, or blank lines only) is "data missing"
+    if (parser.valid + parser.invalid === 0) throw invalid('body', 'is required: one advertising id (IDFA or Android advertising id) per line');
     if (ids.count > 0) {
       if (op === 'add') await this.d.store.add(list, ids);
       else await this.d.store.remove(list, ids);

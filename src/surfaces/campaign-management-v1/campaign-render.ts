@@ -79,7 +79,8 @@ function renderCampaignNow({ campaign: c, figures: f }: CampaignWithDay): Campai
     clicks: f.clicks,
     installs: f.installs,
     spend: formatFixed(f.spend, 4),
-    goal_period: c.goalPeriod,
+    // spec 1 types goal_period as an integer and the recorded real row has 0: never null
+    goal_period: c.goalPeriod ?? 0,
   };
 }
 
@@ -96,7 +97,7 @@ function settings(r: CountryTarget | undefined): Record<string, number | string>
 export function renderTargets(c: Campaign, rows: CountryTarget[]): TargetsObject {
   const countries: TargetsObject['countries'] = [{ [DEFAULT_KEY]: settings(rows.find((r) => r.country === DEFAULT_KEY)) }];
   for (const r of rows) if (r.country !== DEFAULT_KEY && !r.disabled) countries.push({ [r.country]: settings(r) });
-  return { bid_type: TO_V1[c.bidType], os_major_version_min: c.osMajorVersionMin, device_types: c.deviceTypes, countries };
+  return { bid_type: TO_V1[c.bidType], os_major_version_min: c.osMajorVersionMin ?? 0, device_types: c.deviceTypes, countries };
 }
 
 export const renderSource = (s: Source): SourceObject => ({ app_id: s.appId, app_id_external: s.appIdExternal, status: s.status });

@@ -135,7 +135,8 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       if (b.package_name !== undefined) readOnly('package_name', str(b.package_name) === v1PackageName(cur));
       if (b.bundle_id !== undefined) readOnly('bundle_id', b.bundle_id.trim() === v1BundleId(cur));
       if (b.bid_type !== undefined) readOnly('bid_type', v1BidType(parseV1BidType(b.bid_type)) === v1BidType(cur.bidType));
-      if (b.goal_period !== undefined) readOnly('goal_period', parseGoalPeriod(b.goal_period) === cur.goalPeriod);
+      // 0 is how an absent goal period is shown: echoing it back is no change
+      if (b.goal_period !== undefined) readOnly('goal_period', (parseGoalPeriod(b.goal_period) ?? 0) === (cur.goalPeriod ?? 0));
       const ch: CampaignChanges = {};
       if (b.name !== undefined) ch.name = b.name;
       if (b.category !== undefined) ch.category = categoryOf(b.category);

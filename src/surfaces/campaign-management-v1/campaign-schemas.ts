@@ -36,7 +36,7 @@ export const CampaignObject = Type.Object(
     clicks: Type.Integer({ description: "Yesterday's clicks" }),
     installs: Type.Integer({ description: "Yesterday's installs" }),
     spend: Type.String({ description: "Yesterday's spend in USD, four decimals", examples: ['0.0000'] }),
-    goal_period: Type.Union([Type.Integer(), Type.Null()], { description: 'Days after install over which the goal is measured; null for CPI' }),
+    goal_period: Type.Integer({ description: 'Days after install over which the goal is measured; 0 where none applies (CPI)' }),
   },
   { description: 'A campaign as the first generation shows it' },
 );
@@ -54,7 +54,7 @@ const CountrySettingsOut = Type.Object(
 
 export const TargetsObject = Type.Object({
   bid_type: Type.Union(V1_BID_TYPES.map((v) => Type.Literal(v))),
-  os_major_version_min: Type.Union([Type.Integer(), Type.Null()]),
+  os_major_version_min: Type.Integer({ description: 'Lowest OS major version served; 0 = no minimum' }),
   device_types: Type.Array(Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('other')])),
   countries: Type.Array(Type.Record(Type.String(), CountrySettingsOut), {
     description: 'Single-key objects: DEFAULT first (always present), then each targeted (not disabled) country in code order',

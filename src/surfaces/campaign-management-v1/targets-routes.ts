@@ -8,6 +8,7 @@ import { requireScope } from './auth.js';
 import { parseBool, parseV1BidType, renderTargets, v1BidType } from './campaign-render.js';
 import { CampaignIdParams, TargetsBody, TargetsObject, type CountrySettingsIn, routeSchema } from './campaign-schemas.js';
 import { campaignRefOf } from './refs.js';
+import { noticeUnknownMacros } from '../../server/http/notices.js';
 
 const TAG = ['campaign targets'];
 
@@ -62,7 +63,7 @@ export async function registerTargetsRoutes(s: FastifyInstance, c: Container): P
         summary: 'Change targets: only the named countries change',
         description:
           'Each of bid, budget, click_url and impression_url lives either in DEFAULT or in every targeted country (one total budget or a budget per country); null clears a value, so switching is one request that clears DEFAULT and sets every country. ' +
-          '`disabled: true` stops targeting a country; naming a country again targets it again with its kept values. Tracking URLs may use only the supported {MACRO}s. device_types only on iOS. Answers the targets after the change (as GET).',
+          '`disabled: true` stops targeting a country; naming a country again targets it again with its kept values. Tracking URLs may carry {MACRO}s: the supported ones are expanded, any other is kept verbatim and named in a `Warning` header. device_types only on iOS. Answers the targets after the change (as GET).',
         params: CampaignIdParams,
         body: TargetsBody,
         response: { 200: TargetsObject },
@@ -78,6 +79,12 @@ export async function registerTargetsRoutes(s: FastifyInstance, c: Container): P
       }
       const ch: CampaignChanges = {};
       if (b.countries !== undefined) ch.countries = countryPatches(b.countries);
+      for (const entry of Array.isArray(b.countries) ? b.countries : []) {
+        for (const [key, v] of Object.entries((entry ?? {}) as Record<string, { click_url?: unknown; impression_url?: unknown } | null>)) {
+          noticeUnknownMacros(req, `countries.${key}.click_url`, v?.click_url);
+          noticeUnknownMacros(req, `countries.${key}.impression_url`, v?.impression_url);
+        }
+      }
       if (b.device_types !== undefined) ch.deviceTypes = b.device_types;
       if (b.os_major_version_min !== undefined) ch.osMajorVersionMin = b.os_major_version_min as number | null;
       const { campaign, countries } = await c.campaigns.update(accountId, ref, ch);

@@ -1,6 +1,6 @@
 // /manage/v1/campaign/list|create|update on the campaigns core.
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Container } from '../../server/container.js';
 import { accountOf } from './auth.js';
 import { campaignChangesFromV2, campaignToV2, newCampaignFromV2, v2Error } from './campaign-map.js';
@@ -8,6 +8,7 @@ import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, IdAnswer, type Cam
 import { parseId } from './values.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
+import { noticeUnknownMacros } from '../../server/http/notices.js';
 
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
   s.get<{ Querystring: RawListQuery & { account_id: string } }>(
@@ -44,6 +45,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
     },
     async (request) => {
       const accountId = accountOf(request);
+      noticeTrackingMacros(request, request.body.tracking);
       const platform = typeof request.body.platform === 'string' ? request.body.platform.trim().toLowerCase() : undefined;
       try {
         const input = newCampaignFromV2(request.body, c.clock.now());
@@ -71,6 +73,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
     async (request) => {
       const accountId = accountOf(request);
       const body = request.body;
+      noticeTrackingMacros(request, body.tracking);
       if (body.id === undefined || body.id === null || body.id === '') throw v2Error(parseId('id', undefined));
       const id = parseId('id', body.id);
       const current = await c.campaigns.getWithTargets(accountId, { id });
@@ -84,4 +87,9 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
       return { id: body.id };
     },
   );
+}
+
+function noticeTrackingMacros(request: FastifyRequest, tracking: { click_url?: unknown; impression_url?: unknown } | undefined): void {
+  noticeUnknownMacros(request, 'tracking.click_url', tracking?.click_url);
+  noticeUnknownMacros(request, 'tracking.impression_url', tracking?.impression_url);
 }

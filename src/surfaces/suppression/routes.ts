@@ -13,14 +13,16 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   malformed_request: 400,
   unauthenticated: 403,
   forbidden: 403,
-  payload_too_large: 413,
+  // spec 3 and the real-service notes: the statuses are 200, 400, 403 and 500; a body over the
+  // limit is "data invalid" (400), with a message naming the limit
+  payload_too_large: 400,
   unsupported_media_type: 400,
   not_found: 404,
 };
 
 /**
- * After a 413 the client is usually still sending. Closing at once would make the kernel answer its
- * pending bytes with a reset, and many clients then report "connection reset" instead of the 413.
+ * After a too-large answer the client is usually still sending. Closing at once would make the kernel answer its
+ * pending bytes with a reset, and many clients then report "connection reset" instead of the answer.
  * So the rest of a moderately oversized body is read and discarded (up to twice the limit)
  * and the connection stays usable; a body declared far larger gets `Connection: close` instead.
  */
@@ -66,7 +68,7 @@ export async function registerSuppressionSurface(app: FastifyInstance, c: Contai
       },
       (err, request, reply) => {
         const status = STATUS[err.code] ?? 500;
-        if (status === 413) discardRest(request, reply, c.suppression.maxBodyBytes);
+        if (err.code === 'payload_too_large') discardRest(request, reply, c.suppression.maxBodyBytes);
         const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? 'internal error; nothing was changed' : err.message };
         if (err.field && status !== 500) body.field = err.field;
         body.trace_id = request.id;
@@ -107,7 +109,7 @@ export async function registerSuppressionSurface(app: FastifyInstance, c: Contai
           if (declared !== undefined && Number(declared) > max) throw tooLarge(max);
           let result;
           try {
-            // destroyOnReturn false: a 413 raised mid-body must not destroy the socket before the
+            // destroyOnReturn false: a too-large error raised mid-body must not destroy the socket before the
             // answer is written (discardRest decides what happens to the rest of the body).
             const body = request.raw.iterator({ destroyOnReturn: false });
             result = await c.suppression.apply(op, accountOf.get(request)!, request.query.package_name, body);

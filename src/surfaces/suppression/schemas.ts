@@ -22,7 +22,7 @@ export const IdListBody = Type.String({
     'Advertising ids (IDFA / Android advertising id), one UUID per line (8-4-4-4-12 hex digits, any case). ' +
     'LF or CRLF line ends, blank lines and white space around an id are tolerated; the last line needs no newline. ' +
     'The body is read as raw text whatever the Content-Type (curl --data-binary sends application/x-www-form-urlencoded; it is NOT url-decoded). ' +
-    'Not a UUID, or the all-zero UUID: counted in num_invalid_ids. Largest body: SUPPRESSION_MAX_BODY_BYTES (default 512 MiB), else 413.',
+    'Not a UUID, or the all-zero UUID: counted in num_invalid_ids. Largest body: SUPPRESSION_MAX_BODY_BYTES (default 512 MiB), else 400. An empty body is 400.',
 });
 
 export const CountsResponse = Type.Object(
@@ -44,8 +44,7 @@ const err = (description: string) => Type.Object(ErrorBody.properties, { descrip
 
 export const suppressionResponses = {
   200: CountsResponse,
-  400: err('package_name missing or invalid, or the body could not be read completely'),
+  400: err('package_name missing or invalid, an empty body, a body larger than the limit (checked from Content-Length before reading, and while reading; the message names the limit), or a body that could not be read completely; nothing was changed'),
   403: err('api_key missing or not a valid management key (checked before the body is read)'),
-  413: err('body larger than the limit (checked from Content-Length before reading, and while reading); nothing was changed'),
   500: err('storage failure; nothing was changed (the request is atomic) and it can be retried'),
 };
