@@ -88,7 +88,8 @@ await forEachDatabase('v1 creatives API', (tdb) => {
     assert.deepEqual(u.body.languages, ['iw', 'no']);
     assert.equal((await call(t, write, 'POST', `/creative_set/${id}`, { campaign_id: campaign2 })).status, 400);
     assert.equal((await call(t, write, 'POST', `/creative_set/${id}`, { campaign_id: campaignId, product_page: null })).status, 200);
-    assert.equal((await call(t, write, 'POST', `/creative_set/${id}`, { countries: ['gb'] })).body.field, 'countries[0]');
+    assert.deepEqual((await call(t, write, 'POST', `/creative_set/${id}`, { countries: ['gb'] })).body.countries, ['gb']); // untargeted: stored
+    assert.equal((await call(t, write, 'POST', `/creative_set/${id}`, { countries: ['zz'] })).body.field, 'countries[0]');
     const list = await call(t, read, 'GET', `/creative_sets/${campaignId}`);
     assert.equal(list.status, 200);
     assert.ok(Array.isArray(list.body));
@@ -159,7 +160,6 @@ await forEachDatabase('v1 creatives API', (tdb) => {
       [{ asset: 'x' }, 'type'],
       [{ asset: 'x', type: 'IMG_SPLASH' }, 'type'],
       [{ asset: 'x', type: 'TXT_TITLE', update: 'maybe' }, 'update'],
-      [{ asset: 'x', type: 'TXT_TITLE', colour: 'red' }, 'colour'],
       [{ asset: '', type: 'TXT_TITLE' }, 'asset'],
       [{ remove: 'true' }, 'type'],
       [{ asset: 'not-a-hash-or-url', type: 'IMG_BANNER' }, 'asset'],

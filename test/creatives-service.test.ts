@@ -81,7 +81,9 @@ await forEachDatabase('creatives core', (tdb) => {
     assert.deepEqual(v.set.sizes, { BANNER: true, CTV: true, INTER: true, PRELOAD: true });
     assert.deepEqual(tmpl(v.ads), ['PRELOAD/Standard']);
     assert.ok(Number.isSafeInteger(v.ads[0]!.id));
-    await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['fr'], version: 'V1' }), { field: 'countries[0]' });
+    // a country the campaign does not target is stored (spec 1: "not eligible"), not refused
+    assert.deepEqual((await svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['fr'], version: 'V1' })).set.countries, ['fr']);
+    await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['xx'], version: 'V1' }), { field: 'countries[0]' });
     await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'c'.repeat(32) }, name: 'x', version: 'V1' }), { field: 'campaign_id' });
     await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', languages: ['xx'], version: 'V1' }), { field: 'languages[0]' });
   });

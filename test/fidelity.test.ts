@@ -9,6 +9,9 @@ import { call } from './helpers/creatives-http.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { manage, manageAccount, v2Campaign, type ManageAccount } from './helpers/manage.js';
 import { firstPartyToken } from './helpers/oauth.js';
+import { finished, upload } from './helpers/manage.js';
+import { png } from './helpers/upload-parts.js';
+import { png as mediaPng } from './helpers/media.js';
 
 await forEachDatabase('fidelity to the spec and the real-service notes', (tdb) => {
   let t: TestApp;
@@ -61,6 +64,74 @@ await forEachDatabase('fidelity to the spec and the real-service notes', (tdb) =
     assert.equal(targets.os_major_version_min, 0);
     const echo = await v1('POST', `/campaign/${c.campaign_id}`, { ...c });
     assert.equal(echo.status, 200, echo.text);
+  });
+
+  it('4: unknown fields are accepted, ignored and named in X-Ignored-Fields, on both generations', async () => {
+    const c = await v1('POST', '/campaign', { name: 'Extra', platform: 'android', package_name: 'com.example.extra', bid_type: 'CPI', staus: true, client_ref: { id: 7 } });
+    assert.equal(c.status, 200, c.text);
+    assert.equal(c.headers.get('x-ignored-fields'), 'staus, client_ref');
+    assert.equal(c.body.status, false);
+    const created = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: '2030-01-10', tracking: { click_url: 'https://t.example/c', impression_url: 'https://t.example/i', tracking_method: 'TRACKER_01', pixel: 'x' } }) });
+    assert.equal(created.status, 200, created.text);
+    assert.equal(created.headers.get('x-ignored-fields'), 'tracking.pixel');
+    const typo = await manage(t, who, 'POST', '/campaign/update', { body: { id: created.body.id, type: 'APP', staus: 'LIVE' } });
+    assert.equal(typo.status, 200, typo.text);
+    assert.equal(typo.headers.get('x-ignored-fields'), 'staus');
+    const listed = await manage(t, who, 'GET', '/campaign/list', { query: { ids: created.body.id } });
+    assert.equal(listed.body[0].status, 'PAUSED'); // the typo changed nothing, and said so
+    assert.equal(listed.headers.get('x-ignored-fields'), null);
+    // a multipart form field the endpoint does not take
+    const set = await call(t, token, 'POST', '/creative_set', { campaign_id: c.body.campaign_id, name: 'Form' });
+    const f = new FormData();
+    f.set('type', 'TXT_TITLE');
+    f.set('asset', 'Hello');
+    f.set('colour', 'blue');
+    const res = await fetch(`${t.url}/campaign_management/v1/creative_set_assets/${set.body.creative_set_id}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: f });
+    assert.equal(res.status, 200, await res.clone().text());
+    assert.equal(res.headers.get('x-ignored-fields'), 'colour');
+    await res.arrayBuffer();
+  });
+
+  it('9: the second generation never shows a type or status outside spec 2\'s lists, whatever the first generation stored', async () => {
+    const V2_TYPES = ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'];
+    const acc = await t.c.accounts.createAccount('Mixed');
+    const mine = { accountId: acc.account.id, key: acc.campaignApiKey };
+    const tok = (await firstPartyToken(t, 'campaigns:write creatives:write', acc.account.id)).token;
+    const camp = (await call(t, tok, 'POST', '/campaign', { name: 'Mixed', platform: 'android', package_name: 'com.example.mixed', bid_type: 'CPI' })).body;
+    const set = (await call(t, tok, 'POST', '/creative_set', { campaign_id: camp.campaign_id, name: 'V1 set' })).body;
+    const form = (fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+      if (file) fd.set('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+      return fd;
+    };
+    await call(t, tok, 'POST', `/creative_set_assets/${set.creative_set_id}`, form({ type: 'TXT_TITLE', asset: 'A title' }));
+    await call(t, tok, 'POST', `/creative_set_assets/${set.creative_set_id}`, form({}, { name: 'portrait.png', bytes: mediaPng(640, 960) }));
+    await call(t, tok, 'POST', `/creative_set_assets/${set.creative_set_id}`, form({}, { name: 'banner.png', bytes: mediaPng(320, 50) }));
+    // a second-generation upload whose file is an interstitial image (no v2 type): REJECTED, type null
+    const up = await upload(t, mine, [{ name: 'tall.png', contentType: 'image/png', data: png(640, 960, 3) }]);
+    await finished(t, mine, up.body.upload_id);
+    const deadline = Date.now() + 20_000;
+    let lib: Record<string, unknown>[] = [];
+    while (Date.now() < deadline) {
+      lib = (await manage(t, mine, 'GET', '/asset/list')).body;
+      if (lib.length >= 2 && lib.every((a) => a.status !== 'IN_REVIEW')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // the v1 interstitial image is not in the v2 library; the v1 banner is; the v2 upload is, REJECTED
+    assert.deepEqual(lib.map((a) => [a.name, a.asset_type, a.status]).sort(), [['banner.png', 'IMG_BANNER', 'ACTIVE'], ['tall.png', null, 'REJECTED']]);
+    for (const a of lib) {
+      assert.ok(a.asset_type === null || V2_TYPES.includes(a.asset_type as string));
+      assert.ok(['IN_REVIEW', 'ACTIVE', 'REJECTED'].includes(a.status as string));
+      assert.ok(['IMAGE', 'VIDEO', 'HTML', null].includes(a.resource_type as string | null));
+    }
+    const sets = (await manage(t, mine, 'GET', '/creative_set/list')).body as { assets: Record<string, string>[] }[];
+    assert.equal(sets.length, 1);
+    for (const m of sets[0]!.assets) {
+      assert.ok(V2_TYPES.includes(m.type!), m.type);
+      assert.ok(['IMAGE', 'VIDEO', 'HTML'].includes(m.resource_type!));
+      assert.ok(['IN_REVIEW', 'ACTIVE', 'REJECTED', 'PAUSED'].includes(m.status!));
+    }
   });
 
   it('8: a JSON number with binary noise is rounded half-even to the field\'s 4 places; a string with more places is still 400', async () => {

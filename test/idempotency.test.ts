@@ -111,7 +111,7 @@ await forEachDatabase('Idempotency-Key', (tdb) => {
     assert.equal(b.headers.get('idempotent-replayed'), 'true');
     assert.equal(await count('campaigns'), campaigns + 1);
     // an error answer is replayed too, headers included
-    const missing = { id: '99999999', name: 'Nobody' };
+    const missing = { id: '99999999', type: 'APP', name: 'Nobody' };
     const e1 = await manage(t, who, 'POST', '/campaign/update', { body: missing, headers: { 'idempotency-key': 'v2-err' } });
     const e2 = await manage(t, who, 'POST', '/campaign/update', { body: missing, headers: { 'idempotency-key': 'v2-err' } });
     assert.equal(e1.status, 404, e1.text);

@@ -51,6 +51,12 @@ function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExa
     responses[code] = { description: (description as string) ?? `HTTP ${code}`, ...(isEmpty ? {} : { content: { 'application/json': { schema: plain(schema) } } }) };
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK' };
+  // Unknown fields are accepted and ignored, and named (src/server/http/ignored-fields.ts)
+  if (s.body) {
+    for (const [code, r] of Object.entries(responses)) {
+      if (code.startsWith('2')) (r as Json).headers = { 'X-Ignored-Fields': { description: 'Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none', schema: { type: 'string' } } };
+    }
+  }
   op.responses = responses;
   if (example) addExample(op, example);
   if (s.security !== undefined) op.security = s.security;

@@ -7,6 +7,7 @@ import { RouteCatalog } from './http/surface.js';
 import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
 import { installNotices } from './http/notices.js';
+import { installIgnoredFields } from './http/ignored-fields.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   installScopeHooks(app);
   installTextCheck(app);
   installNotices(app);
+  installIgnoredFields(app);
 
   // Callback style: an async hook costs a promise per request for no await.
   app.addHook('onRequest', (request, reply, done) => {

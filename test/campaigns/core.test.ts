@@ -138,12 +138,14 @@ await forEachDatabase('campaigns core', (tdb) => {
     assert.deepEqual(await svc.targetedCountries(acct, ref), ['de']);
   });
 
-  it('tracking URLs: only the listed macros, absolute http(s) URLs', async () => {
+  it('tracking URLs: well-formed macros (unknown ones kept verbatim), absolute http(s) URLs', async () => {
     const { campaign } = await svc.create(acct, android);
     const ref = { id: campaign.id };
-    await assert.rejects(svc.update(acct, ref, { countries: [{ key: 'DEFAULT', patch: { clickUrl: 'https://t.example/?x={NOPE}' } }] }), (e: Error & { field?: string }) => {
+    const kept = await svc.update(acct, ref, { countries: [{ key: 'DEFAULT', patch: { clickUrl: 'https://t.example/?x={NOPE}' } }] });
+    assert.equal(kept.countries.find((c) => c.country === 'DEFAULT')?.clickUrl, 'https://t.example/?x={NOPE}');
+    await assert.rejects(svc.update(acct, ref, { countries: [{ key: 'DEFAULT', patch: { clickUrl: 'https://t.example/?x={NO PE}' } }] }), (e: Error & { field?: string }) => {
       assert.equal(e.field, 'countries.DEFAULT.click_url');
-      assert.match(e.message, /unknown macro \{NOPE\}/);
+      assert.match(e.message, /is not a macro/);
       return true;
     });
     await assert.rejects(svc.update(acct, ref, { countries: [{ key: 'DEFAULT', patch: { impressionUrl: 'not a url' } }] }), { field: 'countries.DEFAULT.impression_url' });

@@ -186,7 +186,7 @@ await forEachDatabase('manage-v1 campaigns', (tdb) => {
       assert.equal(r.body.error.field, 'goal.goal_type');
       r = await create(a, v2Campaign({ goal: { goal_type: 'CPI', goal_value_for_all_countries: '1', roas_day_target: 'DAY7' } }));
       assert.equal(r.body.error.field, 'goal.roas_day_target');
-      r = await create(a, v2Campaign({ tracking: { click_url: 'https://x.example/{NOPE}', impression_url: 'https://x.example', tracking_method: 'TRACKER_01' } }));
+      r = await create(a, v2Campaign({ tracking: { click_url: 'https://x.example/{NO PE}', impression_url: 'https://x.example', tracking_method: 'TRACKER_01' } }));
       assert.equal(r.body.error.field, 'tracking.click_url');
       r = await create(a, v2Campaign({ tracking: { click_url: 'https://x.example', impression_url: 'https://x.example', tracking_method: 'TRACKER_02' } }));
       assert.equal(r.body.error.field, 'tracking.tracking_method');

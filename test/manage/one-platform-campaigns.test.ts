@@ -73,7 +73,7 @@ await forEachDatabase('one platform: campaigns across the two generations', (tdb
     await v2Update({ id: c2.id, status: 'LIVE' });
     assert.equal((await v1('GET', `/campaign/${c2.hashed_id}`)).status, true);
     // goal types <-> bid types
-    for (const [goal, bid, day, period] of [['CPI', 'CPI', undefined, null], ['CPE', 'CPE', 'DAY7', 7], ['CPP', 'CPP_GOAL', 'DAY7', 7], ['AD_ROAS', 'ROAS_AD_BASED', 'DAY0', 0], ['BLD_ROAS', 'ROAS_IAP', 'DAY28', 28]] as const) {
+    for (const [goal, bid, day, period] of [['CPI', 'CPI', undefined, 0], ['CPE', 'CPE', 'DAY7', 7], ['CPP', 'CPP_GOAL', 'DAY7', 7], ['AD_ROAS', 'ROAS_AD_BASED', 'DAY0', 0], ['BLD_ROAS', 'ROAS_IAP', 'DAY28', 28]] as const) {
       await v2Update({ id: c2.id, goal: { goal_type: goal, ...(day ? { roas_day_target: day } : {}) } });
       const got = await v1('GET', `/campaign/${c2.hashed_id}`);
       assert.equal(got.bid_type, bid, goal);

@@ -84,7 +84,12 @@ await forEachDatabase('one platform: creative sets and assets across the two gen
       body: new Blob([new Uint8Array(body.data)]),
     });
     assert.equal(res.status, 200, await res.clone().text());
-    const s2 = await v2Set({ hashed_ids: s1.creative_set_id });
+    // the file shows through the second generation once processing has typed it (HOSTED_HTML)
+    let s2 = await v2Set({ hashed_ids: s1.creative_set_id });
+    for (const until = Date.now() + 20_000; s2.assets.length === 0 && Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      s2 = await v2Set({ hashed_ids: s1.creative_set_id });
+    }
     assert.equal(s2.campaign_id, campaignId);
     assert.equal(s2.name, 'Made in v1');
     assert.equal(s2.version, 'V1');

@@ -82,6 +82,11 @@ export interface ListAssetsQuery {
   page: number;
   /** Items per page (1..1000). */
   size: number;
+  /**
+   * The second generation's view of the library: its own uploads (any state) and first-generation
+   * files whose computed type is one of spec 2's four; other types cannot be used there.
+   */
+  secondGeneration?: boolean;
 }
 
 /** Runs in the worker after an asset settled (ready or error). Must be idempotent: it can run again after a crash. */

@@ -3,6 +3,7 @@ import type { Asset, ListAssetsQuery } from '../../core/assets/model.js';
 import type { JobSpec } from '../../core/jobs/queue.js';
 import type { Db } from '../db.js';
 import type { JobsSqlQueue } from './jobs-sql-queue.js';
+import { V2_ASSET_TYPES } from '../../core/assets/model.js';
 
 interface AssetRow {
   id: number; account_id: number; name: string; sha1: string; url_token: string; content_type: string | null;
@@ -97,6 +98,10 @@ export class AssetsSqlRepo implements AssetsRepo {
     if (q.resourceType) {
       where.push('resource_type = ?');
       params.push(q.resourceType);
+    }
+    if (q.secondGeneration) {
+      where.push(`(origin = 'v2' OR asset_type IN (${V2_ASSET_TYPES.map(() => '?').join(', ')}))`);
+      params.push(...V2_ASSET_TYPES);
     }
     params.push(q.size, (q.page - 1) * q.size);
     const rows = await this.db.all<AssetRow>(`SELECT ${COLS} FROM assets WHERE ${where.join(' AND ')} ORDER BY id LIMIT ? OFFSET ?`, params);

@@ -13,6 +13,7 @@ import { requireScope } from './auth.js';
 import { setRef } from './creatives-refs.js';
 import { renderAsset } from './creatives-render.js';
 import { AssetFormFields, AssetsResponse, SetIdParams } from './creatives-schemas.js';
+import { noteIgnoredFields } from '../../server/http/ignored-fields.js';
 
 const FIELDS = ['asset', 'type', 'update', 'remove'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -86,12 +87,21 @@ async function readMultipart(req: FastifyRequest, c: Container, accountId: numbe
   let ingested: AssetInfo | undefined;
   try {
     for await (const part of req.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file' && part.fieldname !== 'file') {
+        // an unknown file field is ignored like any unknown field (named in X-Ignored-Fields)
+        part.file.resume();
+        noteIgnoredFields(req, [part.fieldname]);
+        continue;
+      }
       if (part.type === 'file') {
         ingested = await takeFile(part, c, accountId, form, maxFile);
         continue;
       }
       const name = part.fieldname as FieldName;
-      if (!FIELDS.includes(name)) throw invalid(part.fieldname, 'is not a field of this form (asset, file, type, update, remove)');
+      if (!FIELDS.includes(name)) {
+        noteIgnoredFields(req, [part.fieldname]);
+        continue;
+      }
       if (form.has(name)) throw invalid(name, 'is given more than once');
       if (part.valueTruncated) throw invalid(name, `must be at most ${MAX_FIELD_BYTES} bytes`);
       const bad = textProblem(String(part.value));

@@ -6,8 +6,10 @@ export const AssetOut = Type.Object({
   name: Type.String(),
   status: Type.String({ description: 'IN_REVIEW while processing and under review, then ACTIVE or REJECTED' }),
   url: Type.String(),
-  asset_type: Type.Union([Type.String(), Type.Null()], { description: 'Computed from the file (null until known)' }),
-  resource_type: Type.Union([Type.String(), Type.Null()], { description: 'IMAGE, VIDEO or HTML (null until known)' }),
+  asset_type: Type.Union([Type.String({ enum: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'] }), Type.Null()], {
+    description: "Computed from the file; null until known, and for an upload whose file is none of spec 2's four types (it is REJECTED)",
+  }),
+  resource_type: Type.Union([Type.String({ enum: ['IMAGE', 'VIDEO', 'HTML'] }), Type.Null()], { description: 'null until known' }),
   upload_time: Type.String({ description: 'YYYY-MM-DDTHH:MM:SS (UTC)' }),
   asset_hash: Type.String({ description: 'SHA-1 of the file, hex' }),
   violation_reasons: Type.Array(Type.String()),

@@ -98,15 +98,17 @@ export function creativeSetToV2(v: CreativeSetView): CreativeSetOutT {
     campaign_id: String(s.campaignId),
     type: 'APP',
     name: s.name,
+    // only members of spec 2's four types (a first-generation set's texts, icons, interstitial
+    // images or still-untyped files have no second-generation form), so no value outside spec 2's lists
     assets: v.members
-      .filter((m) => m.member.assetId !== null)
+      .filter((m) => m.member.assetId !== null && m.type !== null && (V2_SET_ASSET_TYPES as readonly string[]).includes(m.type) && m.asset?.resourceType)
       .map((m) => ({
         id: String(m.member.assetId),
         name: m.asset?.name ?? '',
         status: memberStatus(m.status, m.asset),
         url: m.asset?.url ?? '',
-        type: m.type ?? 'UNKNOWN',
-        resource_type: m.asset?.resourceType ?? 'UNKNOWN',
+        type: m.type!,
+        resource_type: m.asset!.resourceType!,
       })),
     languages: namesOfCodes(s.languages),
     countries: s.countries.map((c) => c.toUpperCase()),

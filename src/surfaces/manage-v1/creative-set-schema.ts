@@ -44,10 +44,10 @@ export type CloneBodyT = Static<typeof CloneBody>;
 export const CreativeSetAssetOut = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  status: Type.String({ description: 'IN_REVIEW, ACTIVE, REJECTED, PAUSED, UNKNOWN' }),
+  status: Type.String({ enum: ['IN_REVIEW', 'ACTIVE', 'REJECTED', 'PAUSED'] }),
   url: Type.String(),
-  type: Type.String(),
-  resource_type: Type.String(),
+  type: Type.String({ enum: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'], description: 'Only members of these types are shown (a first-generation set may hold others)' }),
+  resource_type: Type.String({ enum: ['IMAGE', 'VIDEO', 'HTML'] }),
 });
 
 export const CreativeSetOut = Type.Object({
