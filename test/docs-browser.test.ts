@@ -8,22 +8,19 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { browserProblem, launchChromium, skipUnlessRequired } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const problem = fs.existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`;
-if (problem && process.env.REQUIRE_BROWSER !== '1') console.log(`# NOTE: docs browser test NOT RUN: ${problem}`);
+const problem = browserProblem('docs browser test');
 
-describe('the API reference in Chromium', { skip: problem && process.env.REQUIRE_BROWSER !== '1' ? problem : false }, () => {
+describe('the API reference in Chromium', { skip: skipUnlessRequired(problem) }, () => {
   const tdb = sqliteDatabase();
   let t: TestApp;
   let browser: Browser;
   const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-shots-'));
   before(async () => {
-    if (problem) throw new Error(`${problem}; REQUIRE_BROWSER=1 forbids skipping`);
     t = await startTestApp(await tdb.open());
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchChromium(problem);
   });
   after(async () => {
     await browser?.close();

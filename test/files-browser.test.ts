@@ -9,14 +9,13 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { browserProblem, launchChromium, skipUnlessRequired } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
 import { thirdPartySetup, type ThirdPartySetup } from './helpers/oauth.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const problem = fs.existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`;
-if (problem && process.env.REQUIRE_BROWSER !== '1') console.log(`# NOTE: files browser test NOT RUN: ${problem}`);
+const problem = browserProblem('files browser test');
 
-describe('uploaded files in Chromium never act on the API origin', { skip: problem && process.env.REQUIRE_BROWSER !== '1' ? problem : false }, () => {
+describe('uploaded files in Chromium never act on the API origin', { skip: skipUnlessRequired(problem) }, () => {
   const tdb = sqliteDatabase();
   let t: TestApp;
   let browser: Browser;
@@ -27,7 +26,6 @@ describe('uploaded files in Chromium never act on the API origin', { skip: probl
   let s: ThirdPartySetup;
 
   before(async () => {
-    if (problem) throw new Error(`${problem}; REQUIRE_BROWSER=1 forbids skipping`);
     recorder = http.createServer((req, res) => {
       const u = new URL(req.url!, 'http://x');
       if (u.pathname === '/report') reports.push(u.searchParams.get('what') ?? '');
@@ -37,8 +35,7 @@ describe('uploaded files in Chromium never act on the API origin', { skip: probl
     recorderUrl = `http://127.0.0.1:${(recorder.address() as { port: number }).port}`;
     t = await startTestApp(await tdb.open());
     s = await thirdPartySetup(t, 'campaigns:write', { redirectUri: `${recorderUrl}/callback` });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchChromium(problem);
     // the victim signs in on the platform: from now on the browser holds the session cookie
     ctx = await browser.newContext({ acceptDownloads: true });
     const page = await ctx.newPage();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { launchChromium } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
 import { thirdPartySetup, type ThirdPartySetup } from './helpers/oauth.js';
 
@@ -30,7 +31,6 @@ describe('oauth consent flow in Chromium', { skip: problem && process.env.REQUIR
   let s: ThirdPartySetup;
 
   before(async () => {
-    if (problem) throw new Error(`${problem}; REQUIRE_BROWSER=1 forbids skipping`);
     // The client's redirect URI: a local server that records what it receives.
     callback = http.createServer((req, res) => {
       const u = new URL(req.url!, callbackUrl);
@@ -41,8 +41,7 @@ describe('oauth consent flow in Chromium', { skip: problem && process.env.REQUIR
     callbackUrl = `http://127.0.0.1:${(callback.address() as { port: number }).port}`;
     t = await startTestApp(await tdb.open());
     s = await thirdPartySetup(t, 'campaigns:write creatives:read source_bids:read', { redirectUri: `${callbackUrl}/callback` });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await launchChromium(problem);
   });
   after(async () => {
     await browser?.close();
