@@ -164,7 +164,7 @@ await forEachDatabase('v1 creatives API', (tdb) => {
       [{ remove: 'true' }, 'type'],
       [{ asset: 'not-a-hash-or-url', type: 'IMG_BANNER' }, 'asset'],
       [{ asset: 'a'.repeat(40), type: 'IMG_BANNER' }, 'asset'],
-      [{ asset: 'http://elsewhere.example/x.png', type: 'IMG_BANNER' }, 'asset'],
+      [{ asset: 'ftp://elsewhere.example/x.png', type: 'IMG_BANNER' }, 'asset'],
     ];
     for (const [fields, field] of cases) {
       const r = await call(t, write, 'POST', `/creative_set_assets/${id}`, form(fields));

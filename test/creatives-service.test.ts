@@ -37,6 +37,12 @@ class Assets implements AssetDirectory {
   async findByUrl(accountId: number, url: string) { return this.rows.find((a) => a.accountId === accountId && a.url === url); }
   async ingest(): Promise<AssetInfo> { throw new Error('not used here'); }
   async discard(_a: number, id: number) { this.discarded.push(id); }
+  isOwnFileUrl(url: string) {
+    return url.startsWith('http://assets.test/');
+  }
+  async ingestUrl(): Promise<AssetInfo> {
+    throw new Error('not used here');
+  }
   async computeType(accountId: number, id: number) {
     const a = this.rows.find((r) => r.accountId === accountId && r.id === id);
     return a?.assetType ? { ok: true as const, assetType: a.assetType as FileAssetType } : { ok: false as const, error: 'no type' };

@@ -51,6 +51,13 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /** Assets given as a URL (creative_set_assets `asset`). */
+  assetFetch: {
+    /** Allow private, loopback and link-local addresses (local development and tests only). */
+    allowPrivate: boolean;
+    /** Longest a download may take. */
+    timeoutMs: number;
+  };
   /** Time limits on clients (slow-client protection); see src/server/http/body-timeouts.ts. */
   timeouts: {
     /** A request's headers must arrive within this. */
@@ -88,6 +95,8 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
+  ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
+  ['ASSET_FETCH_TIMEOUT_MS', '60000', 'longest download of an asset given as a URL'],
   ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
   ['INLINE_WORKER', 'true', 'run the asset-processing worker inside the server'],
   ['BLOB_DIR', 'DATA_DIR/blobs', 'directory of stored asset files (local blob store)'],
@@ -188,6 +197,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    assetFetch: {
+      allowPrivate: bool(env, 'ASSET_FETCH_ALLOW_PRIVATE', false),
+      timeoutMs: int(env, 'ASSET_FETCH_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    },
     timeouts: {
       headersMs: int(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),
       bodyMs: int(env, 'BODY_TIMEOUT_MS', 30_000, 100, 3_600_000),

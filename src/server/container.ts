@@ -21,6 +21,8 @@ import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
 import { IdempotencyService } from '../core/idempotency/idempotency-service.js';
 import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 import { ThreadedHtmlChecker } from '../infra/media/html-check-thread.js';
+import { SafeFetcher } from '../infra/http-fetch/safe-fetcher.js';
+import type { RemoteFetcher } from '../core/assets/remote-fetcher.js';
 import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -79,6 +81,8 @@ export interface ContainerOverrides {
   blobs?: BlobStore;
   /** Streaming SHA-1 for uploads (default: on a worker thread). */
   sha1?: Sha1Factory;
+  /** Fetcher of assets given as a URL (default: SafeFetcher with the configured address rule). */
+  fetcher?: RemoteFetcher;
 }
 
 export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
@@ -115,9 +119,13 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     log: workerLog,
     sha1: o.sha1 ?? hashing.factory,
     htmlCheck: htmlThread.check,
+    fetcher:
+      o.fetcher ??
+      new SafeFetcher({ addressAllowed: config.assetFetch.allowPrivate ? () => true : undefined, idleTimeoutMs: Math.min(config.assetFetch.timeoutMs, 15_000) }),
+    fetchTimeoutMs: config.assetFetch.timeoutMs,
   });
   assets.registerJobs(jobRegistry);
-  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets), clock, ids });
+  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets, { maxUrlBytes: config.creativesMaxFileBytes }), clock, ids });
   // ads appear (or go) when a file used by a creative set finishes processing
   assets.onSettled((a) => creatives.onAssetSettled(a));
   const uploads = new UploadsService({

@@ -14,6 +14,8 @@ export interface NewAssetRow {
   sizeBytes: number;
   origin: Asset['origin'];
   createdAt: Date;
+  /** For an asset given as a URL: where the fetch job gets it (sha1 and blobKey are '' until then). */
+  sourceUrl?: string | null;
 }
 
 export interface SettleRow {
@@ -48,6 +50,10 @@ export interface AssetsRepo {
   /** Newest ready asset with this hash in the account, else the newest of any state. */
   findBySha1(accountId: number, sha1: string): Promise<Asset | undefined>;
   list(accountId: number, q: ListAssetsQuery): Promise<Asset[]>;
+  /** The URL a pending URL asset is fetched from (undefined when it has its file already). */
+  pendingSource(id: number): Promise<string | undefined>;
+  /** Records the fetched file of a URL asset (still processing). */
+  attachBlob(id: number, f: { blobKey: string; sha1: string; sizeBytes: number; contentType: string | null; resourceType: ResourceType | null; name: string }): Promise<void>;
   /** Settles a processing asset; false when it had already settled (a re-run after a crash). */
   settle(id: number, s: SettleRow): Promise<boolean>;
   findFileByToken(token: string): Promise<StoredFile | undefined>;

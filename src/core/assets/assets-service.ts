@@ -12,6 +12,7 @@ import { classify } from './media/classify.js';
 import { inThreadSha1, type Sha1Factory } from './hashing.js';
 import { inspectBlob } from './media/inspect.js';
 import type { HtmlChecker } from './media/html.js';
+import { RemoteFetchError, type RemoteFetcher } from './remote-fetcher.js';
 import { resourceTypeOf, sniffContentType, SNIFF_BYTES } from './media/sniff.js';
 import type { Asset, AssetSettledListener, FileAssetType, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
 import { validateTextAsset } from './text-assets.js';
@@ -33,6 +34,10 @@ export interface AssetsDeps {
   sha1?: Sha1Factory;
   /** The HTML page check; defaults to parsing on the calling thread (the server passes a worker thread). */
   htmlCheck?: HtmlChecker;
+  /** Fetches assets given as a URL (absent: URLs other than our own are refused). */
+  fetcher?: RemoteFetcher;
+  /** Longest a URL asset's download may take, ms. */
+  fetchTimeoutMs?: number;
 }
 
 const SHA1_RE = /^[0-9a-f]{40}$/;
@@ -52,7 +57,7 @@ export class AssetsService {
   /** Registers the worker's job handler for asset processing. */
   registerJobs(registry: JobRegistry): void {
     const handler: JobHandler = {
-      run: (payload) => this.process(assetIdOf(payload)),
+      run: (payload) => this.process(assetIdOf(payload), maxBytesOf(payload)),
       giveUp: (payload, error) => this.failForGood(assetIdOf(payload), error),
     };
     registry.register(ASSET_PROCESS_JOB, handler);
@@ -196,9 +201,93 @@ export class AssetsService {
   }
 
   /** For the file route: the stored file behind an unguessable URL token. */
-  findFile(token: string): Promise<StoredFile | undefined> {
-    if (!/^[0-9a-f]{32}$/.test(token)) return Promise.resolve(undefined);
-    return this.d.repo.findFileByToken(token);
+  async findFile(token: string): Promise<StoredFile | undefined> {
+    if (!/^[0-9a-f]{32}$/.test(token)) return undefined;
+    const f = await this.d.repo.findFileByToken(token);
+    return f && f.blobKey ? f : undefined; // a URL asset whose file is not fetched yet has none
+  }
+
+  /**
+   * An asset given by URL (spec 1: "Asset URL, hash, or text string"): recorded at once as
+   * processing, fetched in the background by the processing job (SSRF rules in the fetcher), then
+   * processed like an upload; a failed fetch ends the asset in error with the reason.
+   */
+  async ingestUrl(input: { accountId: number; url: string; expectedType?: FileAssetType | null; origin?: Asset['origin']; maxBytes?: number }): Promise<Asset> {
+    if (!this.d.fetcher) throw invalid('asset', 'URLs of other hosts are not fetched by this installation');
+    let u: URL;
+    try {
+      u = new URL(input.url.trim());
+    } catch {
+      throw invalid('asset', 'must be an absolute http(s) URL');
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw invalid('asset', 'must be an http or https URL');
+    if (u.username || u.password) throw invalid('asset', 'must not carry a user name or password');
+    if (u.href.length > 2048) throw invalid('asset', 'must be at most 2048 characters');
+    const name = decodeURIComponent(u.pathname.split('/').pop() ?? '').trim().slice(-200) || 'download';
+    return this.d.repo.insertWithJob(
+      {
+        accountId: input.accountId, name: textProblem(name) ? 'download' : name, sha1: '', blobKey: '', urlToken: this.d.ids.hex32(),
+        contentType: null, declaredContentType: null, resourceType: null, expectedType: input.expectedType ?? null,
+        sizeBytes: 0, origin: input.origin ?? 'v1', createdAt: this.d.clock.now(), sourceUrl: u.href,
+      },
+      (assetId) => ({ type: ASSET_PROCESS_JOB, payload: { assetId, maxBytes: input.maxBytes ?? null } }),
+    );
+  }
+
+  /** Downloads a URL asset's file into the blob store; false (and the asset settled in error) when it cannot be had. */
+  private async fetchInto(a: Asset, url: string, maxBytes: number | undefined): Promise<boolean> {
+    const fail = async (reason: string) => {
+      const r = review({ origin: a.origin, processing: 'error', assetType: null, error: reason });
+      await this.d.repo.settle(a.id, {
+        processing: 'error', error: reason, contentType: null, resourceType: null, assetType: null,
+        width: null, height: null, durationMs: null, review: r.review, violationReasons: r.violationReasons, settledAt: this.d.clock.now(),
+      });
+      return false;
+    };
+    const signal = AbortSignal.timeout(this.d.fetchTimeoutMs ?? 60_000);
+    let file;
+    try {
+      file = await this.d.fetcher!.open(url, signal);
+    } catch (e) {
+      if (e instanceof RemoteFetchError) return fail(`could not fetch ${url}: ${e.message}`);
+      throw e;
+    }
+    const hash = (this.d.sha1 ?? inThreadSha1)();
+    const head: Buffer[] = [];
+    let headLen = 0;
+    async function* tap(src: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+      for await (const chunk of src) {
+        const wait = hash.update(chunk);
+        if (wait) await wait;
+        if (headLen < SNIFF_BYTES) {
+          head.push(Buffer.from(chunk.subarray(0, SNIFF_BYTES - headLen)));
+          headLen += Math.min(chunk.byteLength, SNIFF_BYTES - headLen);
+        }
+        yield chunk;
+      }
+    }
+    let put;
+    try {
+      put = await this.d.blobs.put(tap(file.body), { maxBytes });
+    } catch (e) {
+      hash.abort();
+      if (e instanceof BlobTooLargeError) return fail(`could not fetch ${url}: the file is larger than ${maxBytes} bytes`);
+      if (signal.aborted || (e as Error)?.name === 'AbortError' || e instanceof RemoteFetchError) return fail(`could not fetch ${url}: the download took too long`);
+      return fail(`could not fetch ${url}: ${(e as Error).message}`);
+    }
+    if (put.size === 0) {
+      hash.abort();
+      await this.d.blobs.delete(put.key).catch(() => undefined);
+      return fail(`could not fetch ${url}: the file is empty`);
+    }
+    const contentType = await sniffContentType(Buffer.concat(head));
+    const name = textProblem(file.name) ? a.name : file.name;
+    await this.d.repo.attachBlob(a.id, { blobKey: put.key, sha1: await hash.digest(), sizeBytes: put.size, contentType, resourceType: resourceTypeOf(contentType), name });
+    return true;
+  }
+
+  isOwnFileUrl(url: string): boolean {
+    return url.trim().toLowerCase().startsWith(`${this.d.assetHost}/files/`.toLowerCase());
   }
 
   fileUrl(token: string, name: string): string {
@@ -206,9 +295,18 @@ export class AssetsService {
   }
 
   /** The job: inspect, classify, review, settle, then tell the listeners (also on a re-run). */
-  async process(assetId: number): Promise<void> {
-    const a = await this.d.repo.getById(assetId);
+  async process(assetId: number, maxBytes?: number | null): Promise<void> {
+    let a = await this.d.repo.getById(assetId);
     if (!a) return; // removed since: nothing to do
+    const source = a.processing === 'processing' ? await this.d.repo.pendingSource(assetId) : undefined;
+    if (source) {
+      const fetched = await this.fetchInto(a, source, maxBytes ?? undefined);
+      a = (await this.d.repo.getById(assetId)) ?? a;
+      if (!fetched) {
+        await this.notify(assetId);
+        return;
+      }
+    }
     if (a.processing === 'processing') {
       const key = await this.d.repo.blobKeyOf(assetId);
       const row = await this.evaluate(a, key);
@@ -270,4 +368,9 @@ function assetIdOf(payload: unknown): number {
   const id = (payload as { assetId?: unknown } | null)?.assetId;
   if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error('asset.process job without a numeric assetId');
   return id;
+}
+
+function maxBytesOf(payload: unknown): number | undefined {
+  const m = (payload as { maxBytes?: unknown } | null)?.maxBytes;
+  return typeof m === 'number' && Number.isSafeInteger(m) && m > 0 ? m : undefined;
 }

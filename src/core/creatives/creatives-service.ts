@@ -6,6 +6,7 @@ import type { Clock, IdGenerator } from '../shared/ports.js';
 import { isTextType, type CreativeAssetType } from './asset-types.js';
 import { deriveMember, planAds } from './ad-plan.js';
 import type { Ad, AssetInfo, CampaignRef, CreativeSet, CreativeSetView, MemberView, SetMember, SetRef, SetVersion } from './model.js';
+import type { FileAssetType } from './asset-types.js';
 import type { AssetDirectory, CampaignDirectory, CampaignInfo, CreativesRepo, CreativesTx, IngestFile, NewMember, SetQuery } from './ports.js';
 import { checkCountries, checkLanguageCodes, checkName, checkProductPage, MAX_PER_TYPE } from './rules.js';
 import { ALL_SIZES_ON, AD_TEMPLATES, DESIGNATOR_OF_SIZE, defaultAdName, templateKey, type AdSize, type SizeSwitches } from './templates.js';
@@ -207,32 +208,38 @@ export class CreativesService {
     if (input.update && !type) throw invalid('type', 'is required with update=true');
     const before = await this.derived(accountId, current.id);
     const at = this.d.clock.now();
-    await this.d.repo.transaction(async (tx) => {
-      const s = await this.lockedSet(tx, accountId, { id: current.id });
-      const members = await tx.members(s.id);
-      if (type) {
-        const sameType = members.filter((m) => (before.get(m.id)?.type ?? m.type) === type);
-        const failed = sameType.filter((m) => before.get(m.id)?.status === 'error');
-        const live = sameType.filter((m) => !failed.includes(m));
-        if (input.update) {
-          await tx.deleteMembers(sameType.map((m) => m.id));
-        } else {
-          if (live.length >= MAX_PER_TYPE[s.version]) {
-            throw new DomainError(
-              'conflict',
-              s.version === 'V1'
-                ? `the creative set already has a ${type}; send update=true to replace it`
-                : `the creative set already has ${MAX_PER_TYPE.V2} assets of type ${type}`,
-              { field: 'type', rule: `at most ${MAX_PER_TYPE[s.version]} asset(s) of a type in a ${s.version} creative set` },
-            );
+    try {
+      await this.d.repo.transaction(async (tx) => {
+        const s = await this.lockedSet(tx, accountId, { id: current.id });
+        const members = await tx.members(s.id);
+        if (type) {
+          const sameType = members.filter((m) => (before.get(m.id)?.type ?? m.type) === type);
+          const failed = sameType.filter((m) => before.get(m.id)?.status === 'error');
+          const live = sameType.filter((m) => !failed.includes(m));
+          if (input.update) {
+            await tx.deleteMembers(sameType.map((m) => m.id));
+          } else {
+            if (live.length >= MAX_PER_TYPE[s.version]) {
+              throw new DomainError(
+                'conflict',
+                s.version === 'V1'
+                  ? `the creative set already has a ${type}; send update=true to replace it`
+                  : `the creative set already has ${MAX_PER_TYPE.V2} assets of type ${type}`,
+                { field: 'type', rule: `at most ${MAX_PER_TYPE[s.version]} asset(s) of a type in a ${s.version} creative set` },
+              );
+            }
+            await tx.deleteMembers(failed.map((m) => m.id));
           }
-          await tx.deleteMembers(failed.map((m) => m.id));
         }
-      }
-      await tx.insertMember(s.id, member, at);
-      s.updatedAt = at;
-      await tx.updateSet(s);
-    });
+        await tx.insertMember(s.id, member, at);
+        s.updatedAt = at;
+        await tx.updateSet(s);
+      });
+    } catch (e) {
+      // an asset this request made from a URL has no other user: it goes with the failed request
+      if (member.fetched && member.assetId !== null) await this.d.assets.discard(accountId, member.assetId).catch(() => undefined);
+      throw e;
+    }
     await this.reconcile(current.id);
     return this.view(accountId, { id: current.id });
   }
@@ -407,8 +414,12 @@ export class CreativesService {
     const v = source.value.trim();
     let a: AssetInfo | undefined;
     if (HEX40.test(v)) a = await this.d.assets.findBySha1(accountId, v.toLowerCase());
-    else if (/^https?:\/\//i.test(v)) a = await this.d.assets.findByUrl(accountId, v);
-    else throw invalid('asset', `must be the URL or SHA-1 hash of a file of this account for type ${type}`);
+    else if (/^https?:\/\//i.test(v)) {
+      a = await this.d.assets.findByUrl(accountId, v);
+      // another host's URL: fetched in the background (spec 1: "Asset URL"); our own file URLs are
+      // only ever looked up, so another account's file can never be fetched into this one
+      if (!a && !this.d.assets.isOwnFileUrl(v)) return { type, assetId: (await this.d.assets.ingestUrl(accountId, v, type as FileAssetType)).id, textValue: null, fetched: true };
+    } else throw invalid('asset', `must be a URL or the SHA-1 hash of a file of this account for type ${type}`);
     if (!a) throw invalid('asset', 'no file of this account has this URL or hash');
     return { type, assetId: a.id, textValue: null };
   }

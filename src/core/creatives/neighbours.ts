@@ -26,7 +26,7 @@ export function campaignDirectory(campaigns: CampaignsService): CampaignDirector
   };
 }
 
-export function assetDirectory(assets: AssetsService): AssetDirectory {
+export function assetDirectory(assets: AssetsService, o: { maxUrlBytes?: number } = {}): AssetDirectory {
   return {
     getMany: (accountId, ids) => assets.getMany(accountId, ids),
     findBySha1: (accountId, sha1) => assets.findBySha1(accountId, sha1),
@@ -34,6 +34,8 @@ export function assetDirectory(assets: AssetsService): AssetDirectory {
     ingest: (f) => assets.ingest({ accountId: f.accountId, fileName: f.fileName, contentType: f.contentType, stream: f.stream, expectedType: f.expectedType, maxBytes: f.maxBytes, origin: 'v1' }),
     discard: (accountId, id) => assets.discard(accountId, id),
     computeType: (accountId, id) => assets.computeType(accountId, id),
+    isOwnFileUrl: (url) => assets.isOwnFileUrl(url),
+    ingestUrl: (accountId, url, expectedType) => assets.ingestUrl({ accountId, url, expectedType: expectedType ?? null, origin: 'v1', maxBytes: o.maxUrlBytes }),
     normalizeText: (type, value) => validateTextAsset(type, value, 'asset'),
   };
 }

@@ -37,6 +37,10 @@ export interface AssetDirectory {
   discard(accountId: number, assetId: number): Promise<void>;
   /** The type processing will give this asset's file, computed now (or why it has none). */
   computeType(accountId: number, assetId: number): Promise<{ ok: true; assetType: FileAssetType } | { ok: false; error: string }>;
+  /** Whether the URL is one of this platform's own file URLs (never fetched: looked up instead). */
+  isOwnFileUrl(url: string): boolean;
+  /** An asset given by another host's URL: recorded as processing and fetched in the background. */
+  ingestUrl(accountId: number, url: string, expectedType?: FileAssetType): Promise<AssetInfo>;
   /** The text as stored (trimmed; TXT_RATING as "4.5"), or throws invalid('asset', rule). */
   normalizeText(type: TextAssetType, value: string): string;
 }
@@ -49,6 +53,8 @@ export interface NewMember {
   assetId: number | null;
   textValue: string | null;
   error?: string | null;
+  /** Made by this request from a URL: discarded again if the request fails. */
+  fetched?: boolean;
 }
 
 export interface NewAd {

@@ -8,6 +8,7 @@ import { m0006 } from './0006-creatives.js';
 import { m0007 } from './0007-uploads.js';
 import { m0008 } from './0008-oauth-browser-state.js';
 import { m0009 } from './0009-idempotency.js';
+import { m0010 } from './0010-asset-source-url.js';
 
 /** The one migration history, in order. Append new steps; never edit a released one. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010];

@@ -53,9 +53,9 @@ export class AssetsSqlRepo implements AssetsRepo {
     const row = await this.db.transaction(async (tx) => {
       const r = await tx.get<AssetRow>(
         `INSERT INTO assets (account_id, name, sha1, blob_key, url_token, content_type, declared_content_type, resource_type,
-           expected_type, processing, review, size_bytes, origin, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', 'IN_REVIEW', ?, ?, ?) RETURNING ${COLS}`,
-        [a.accountId, a.name, a.sha1, a.blobKey, a.urlToken, a.contentType, a.declaredContentType, a.resourceType, a.expectedType, a.sizeBytes, a.origin, a.createdAt.getTime()],
+           expected_type, processing, review, size_bytes, origin, created_at, source_url)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', 'IN_REVIEW', ?, ?, ?, ?) RETURNING ${COLS}`,
+        [a.accountId, a.name, a.sha1, a.blobKey, a.urlToken, a.contentType, a.declaredContentType, a.resourceType, a.expectedType, a.sizeBytes, a.origin, a.createdAt.getTime(), a.sourceUrl ?? null],
       );
       await this.jobs.enqueue(job(Number(r!.id)), tx);
       return r!;
@@ -75,7 +75,18 @@ export class AssetsSqlRepo implements AssetsRepo {
   }
 
   async blobKeyOf(id: number): Promise<string | undefined> {
-    return (await this.db.get<{ blob_key: string }>('SELECT blob_key FROM assets WHERE id = ?', [id]))?.blob_key;
+    return (await this.db.get<{ blob_key: string }>('SELECT blob_key FROM assets WHERE id = ?', [id]))?.blob_key || undefined;
+  }
+
+  async pendingSource(id: number): Promise<string | undefined> {
+    const r = await this.db.get<{ source_url: string | null; blob_key: string }>('SELECT source_url, blob_key FROM assets WHERE id = ?', [id]);
+    return r && r.source_url && !r.blob_key ? r.source_url : undefined;
+  }
+
+  async attachBlob(id: number, f: { blobKey: string; sha1: string; sizeBytes: number; contentType: string | null; resourceType: string | null; name: string }): Promise<void> {
+    await this.db.run(`UPDATE assets SET blob_key = ?, sha1 = ?, size_bytes = ?, content_type = ?, resource_type = ?, name = ? WHERE id = ? AND blob_key = ''`, [
+      f.blobKey, f.sha1, f.sizeBytes, f.contentType, f.resourceType, f.name, id,
+    ]);
   }
 
   async findBySha1(accountId: number, sha1: string): Promise<Asset | undefined> {

@@ -43,7 +43,7 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
           tags: ['assets'],
           summary: 'Add, replace or remove one asset of a creative set',
           description:
-            'multipart/form-data only (any other Content-Type is a 415). Add: `asset` (URL or SHA-1 of a file the account uploaded, or the text of a TXT_* type) with `type`, or `file` (type computed from its bytes; `type` optional). ' +
+            'multipart/form-data only (any other Content-Type is a 415). Add: `asset` (the text of a TXT_* type, the SHA-1 or URL of a file the account uploaded, or the http(s) URL of a file elsewhere: fetched in the background) with `type`, or `file` (type computed from its bytes; `type` optional). ' +
             '`update=true` replaces the asset of that type (a V1 set holds one per type; with a file, `type` may be left out: the type computed from the file names the asset replaced). `remove=true` with `type` removes it (or with `asset` naming the URL/hash/text to remove). ' +
             `A file is at most ${maxFile} bytes. Files are processed asynchronously: status processing, then ready or error (with the reason). Answers every asset of the set.`,
           consumes: ['multipart/form-data'],

@@ -84,7 +84,7 @@ export const CreativeSetObject = Type.Object({
 export type CreativeSetObject = Static<typeof CreativeSetObject>;
 
 export const AssetFormFields = Type.Object({
-  asset: Type.Optional(Type.String({ description: 'Asset URL or SHA-1 hash of a file the account already uploaded, or the text of a TXT_* type. Give either asset or file when adding or updating.' })),
+  asset: Type.Optional(Type.String({ description: 'The text of a TXT_* type; or the SHA-1 hash or file URL of a file the account already uploaded; or the http(s) URL of a file elsewhere, which is fetched in the background (the asset is processing, then ready or error with the reason; private, loopback and link-local addresses are refused). Give either asset or file when adding or updating.' })),
   file: Type.Optional(Type.String({ format: 'binary', description: 'Image, video or HTML file; its type is computed from its bytes (a type that contradicts them ends the asset in error).' })),
   type: Type.Optional(Type.String({ enum: [...CREATIVE_ASSET_TYPES], description: 'Required with asset; optional with file; with remove, the type to remove' })),
   update: Type.Optional(Type.String({ enum: ['true', 'false'], description: 'true replaces the asset of that type (required when the set already has one)' })),
