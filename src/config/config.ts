@@ -51,6 +51,12 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /** GET /metrics (Prometheus). */
+  metrics: {
+    enabled: boolean;
+    /** When set, scrapes must send `Authorization: Bearer <token>`. */
+    token: string | undefined;
+  };
   /** Assets given as a URL (creative_set_assets `asset`). */
   assetFetch: {
     /** Allow private, loopback and link-local addresses (local development and tests only). */
@@ -95,6 +101,8 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
+  ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
+  ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
   ['ASSET_FETCH_TIMEOUT_MS', '60000', 'longest download of an asset given as a URL'],
   ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
@@ -197,6 +205,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    metrics: {
+      enabled: bool(env, 'METRICS', true),
+      token: (env.METRICS_TOKEN ?? '').trim() || undefined,
+    },
     assetFetch: {
       allowPrivate: bool(env, 'ASSET_FETCH_ALLOW_PRIVATE', false),
       timeoutMs: int(env, 'ASSET_FETCH_TIMEOUT_MS', 60_000, 100, 3_600_000),

@@ -8,6 +8,7 @@ import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
 import { installNotices } from './http/notices.js';
 import { installIgnoredFields } from './http/ignored-fields.js';
+import { installMetrics } from './http/metrics.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     done();
   });
 
+  await installMetrics(app, c);
   app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
     const ok = await c.db.ping();
