@@ -6,7 +6,8 @@ import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { CreativesService } from '../core/creatives/creatives-service.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
-import { RateLimiter } from '../core/limits/rate-limiter.js';
+import { RateLimiter, type RequestLimiter } from '../core/limits/rate-limiter.js';
+import { SqlRateLimiter } from '../storage/repos/rate-limits-sql.js';
 import { uploadAssetsPort } from '../core/uploads/assets-port.js';
 import { UploadsService } from '../core/uploads/uploads-service.js';
 import { OAuthService } from '../core/oauth/oauth-service.js';
@@ -23,7 +24,7 @@ import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 import { ThreadedHtmlChecker } from '../infra/media/html-check-thread.js';
 import { SafeFetcher } from '../infra/http-fetch/safe-fetcher.js';
 import type { RemoteFetcher } from '../core/assets/remote-fetcher.js';
-import type { Clock, Hasher, IdGenerator } from '../core/shared/ports.js';
+import type { Clock, Hasher, IdGenerator, ReadMemo } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { cryptoHasher } from '../infra/hasher.js';
 import { randomIds } from '../infra/ids.js';
@@ -32,6 +33,7 @@ import { migrate } from '../storage/migrate.js';
 import { openDb } from '../storage/open-db.js';
 import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
+import { SignInSqlRecords } from '../storage/repos/sign-in-sql-records.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
@@ -46,12 +48,14 @@ export interface Container {
   ids: IdGenerator;
   hasher: Hasher;
   accounts: AccountsService;
+  /** Answers kept until the next write to what they read, on any process (the database's memo). */
+  readMemo: ReadMemo;
   /** Campaigns, targets, sources, daily figures: one core for both generations. */
   campaigns: CampaignsService;
   /** Creative sets, their assets and ads: one core for both generations. */
   creatives: CreativesService;
-  /** /manage/v1 per-key request and error limits (in memory, per process). */
-  manageLimits: RateLimiter;
+  /** /manage/v1 per-account request and error limits (SQLite: in memory; PostgreSQL: shared by every process). */
+  manageLimits: RequestLimiter;
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
   oauth: OAuthService;
   suppression: SuppressionService;
@@ -94,17 +98,18 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
   const m = config.manage;
-  const manageLimits = new RateLimiter(
-    { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs },
-    clock,
-  );
-  const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), accounts, clock, ids, hasher });
+  const limitSettings = { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs };
+  // PostgreSQL may be shared by many processes: one limit for all of them, kept in the database.
+  const manageLimits: RequestLimiter = db.dialect === 'postgres' ? new SqlRateLimiter(db, limitSettings, clock) : new RateLimiter(limitSettings, clock);
+  const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), signIn: new SignInSqlRecords(db), accounts, clock, ids, hasher });
   const suppression = new SuppressionService({ store: await suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
   const closers: (() => Promise<void>)[] = [];
   const blobs = o.blobs ?? new LocalBlobStore(config.blobDir);
   // orphans of uploads cut off by a crash; an hour leaves any upload still running alone
   if (blobs instanceof LocalBlobStore) await blobs.sweepTemp(3600_000).catch(() => undefined);
   const jobs = new JobsSqlQueue(db, clock);
+  // jobs queued by other processes (PostgreSQL NOTIFY) wake this process's worker at once
+  db.subscribe('jobs', () => jobs.fire());
   const jobRegistry = new JobRegistry();
   const hashing = new ThreadedSha1();
   const htmlThread = new ThreadedHtmlChecker();
@@ -134,7 +139,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     ids,
     clock,
     limits: { maxFiles: m.maxFilesPerUpload, maxFileBytes: m.maxFileBytes, maxUploadBytes: m.maxUploadBytes },
-    onFilesFailed: (accountId, n) => manageLimits.recordErrors(String(accountId), n),
+    onFilesFailed: (accountId, n) =>
+      void Promise.resolve(manageLimits.recordErrors(String(accountId), n)).catch((e: unknown) => workerLog.error({ err: e }, 'counting failed files against the error limit failed')),
   });
   assets.onSettled((a) => uploads.assetSettled(a));
   const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
@@ -147,6 +153,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     campaigns,
+    readMemo: db,
     idempotency,
     creatives,
     manageLimits,

@@ -19,12 +19,16 @@ export interface SqlExecutor {
   run(sql: string, params?: readonly unknown[]): Promise<RunResult>;
   /**
    * A hot single-row read that the engine may answer from a read cache, decoded by `decode`.
-   * The cache (SQLite only) is emptied by every write of this process and by commits of other
-   * processes (sqlite-read-cache.ts); inside a transaction, and on PostgreSQL, it is a plain
-   * read. The decoded value may be shared between callers: never mutate it.
+   * The cache is emptied by every write of this process and by every commit of another process
+   * (SQLite: sqlite-read-cache.ts; PostgreSQL: pg-read-cache.ts, through change notifications);
+   * inside a transaction it is a plain read. The decoded value may be shared between callers:
+   * never mutate it. Only tables listed in CACHED_TABLES (migration 0011) may be read this way.
    */
   getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined>;
 }
+
+/** Process-wide events from the database (PostgreSQL: LISTEN/NOTIFY; SQLite: none). */
+export type DbEvent = 'jobs';
 
 export interface Db extends SqlExecutor {
   /**
@@ -32,6 +36,14 @@ export interface Db extends SqlExecutor {
    * Nested calls on the transaction executor run inside the same transaction.
    */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * A value computed by `compute` (which must only READ tables listed in CACHED_TABLES), kept
+   * under (scope, key) until the same invalidations as getCached: the next request on any
+   * process sees a write committed before it. The value is shared: never mutate it.
+   */
+  memo<T>(scope: string, key: string, compute: () => Promise<T>): Promise<T>;
+  /** Calls fn when another process (or this one) signals the event; no-op where unsupported. */
+  subscribe(event: DbEvent, fn: () => void): void;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

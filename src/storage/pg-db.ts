@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Db, RunResult, SqlExecutor } from './db.js';
+import type { Db, DbEvent, RunResult, SqlExecutor } from './db.js';
+import { PgListener } from './pg-listener.js';
+import { MAX_MEMO_ENTRIES, paramsKey, ReadCacheEntries } from './read-cache-entries.js';
 
 // BIGINT (int8) and COUNT(*) come back as strings by default; our ids and counts fit in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -48,25 +50,49 @@ function prepared(sql: string, params: readonly unknown[] | undefined): pg.Query
   return { name, text, values: params as unknown[] | undefined };
 }
 
+/** Statements that only read: SELECT or WITH ... SELECT without a data-modifying part. */
+const readOnly = new Map<string, boolean>();
+function isRead(sql: string): boolean {
+  let r = readOnly.get(sql);
+  if (r === undefined) {
+    r = /^\s*(SELECT|WITH)\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE)\b/i.test(sql);
+    if (readOnly.size < 5000) readOnly.set(sql, r);
+  }
+  return r;
+}
+
 class PgExecutor implements SqlExecutor {
   readonly dialect = 'postgres' as const;
-  constructor(private readonly client: pg.Pool | pg.PoolClient) {}
+  /** onWrite: called after a writing statement outside a transaction (pool executor only). */
+  constructor(
+    private readonly client: pg.Pool | pg.PoolClient,
+    private readonly onWrite?: () => void,
+  ) {}
   async all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    const r = await this.client.query(prepared(sql, params));
-    return r.rows as T[];
+    try {
+      const r = await this.client.query(prepared(sql, params));
+      return r.rows as T[];
+    } finally {
+      if (this.onWrite && !isRead(sql)) this.onWrite();
+    }
   }
   async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-    const r = await this.client.query(prepared(sql, params));
-    return r.rows[0] as T | undefined;
+    try {
+      const r = await this.client.query(prepared(sql, params));
+      return r.rows[0] as T | undefined;
+    } finally {
+      if (this.onWrite && !isRead(sql)) this.onWrite();
+    }
   }
   async run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
-    const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
-    return { changes: r.rowCount ?? 0 };
+    try {
+      const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
+      return { changes: r.rowCount ?? 0 };
+    } finally {
+      this.onWrite?.();
+    }
   }
-  /**
-   * Not cached on PostgreSQL: other instances' writes would only reach this one through
-   * LISTEN/NOTIFY, which arrives after the commit, and a revoked token must stop working at once.
-   */
+  /** Inside a transaction: a plain read (it may see the transaction's own writes). */
   async getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
     const row = await this.get<Record<string, unknown>>(sql, params);
     return row === undefined ? undefined : decode(row);
@@ -77,9 +103,24 @@ export class PgDb implements Db {
   readonly dialect = 'postgres' as const;
   readonly pool: pg.Pool;
   private readonly exec: PgExecutor;
+  /**
+   * The read cache (getCached, memo). Coherent across processes: every commit to a cached table
+   * notifies every process (triggers of migration 0011), and a cached value is only used after
+   * a round trip on the listening connection made after the request arrived (PgListener.sync),
+   * so a change committed before a request was sent is always seen by it.
+   */
+  private readonly cache = new ReadCacheEntries();
+  readonly listener: PgListener | undefined;
+  private syncing: Promise<boolean> | undefined;
+  private readonly endTurn = () => {
+    this.syncing = undefined;
+  };
 
-  /** schema: optional search_path (tests isolate each suite in its own schema). */
-  constructor(connectionString: string, opts: { schema?: string; max?: number } = {}) {
+  /**
+   * schema: optional search_path (tests isolate each suite in its own schema).
+   * listen: false for short-lived tools that need no cache or wake-ups (one connection less).
+   */
+  constructor(connectionString: string, opts: { schema?: string; max?: number; listen?: boolean } = {}) {
     this.pool = new pg.Pool({
       connectionString,
       max: opts.max ?? 10,
@@ -87,7 +128,33 @@ export class PgDb implements Db {
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
-    this.exec = new PgExecutor(this.pool);
+    const invalidate = () => this.cache.clear();
+    this.exec = new PgExecutor(this.pool, invalidate);
+    if (opts.listen !== false) {
+      this.listener = new PgListener(connectionString, ['cp_changes', 'cp_jobs']);
+      this.listener.on('cp_changes', invalidate);
+      // notifications may have been missed while the connection was down
+      this.listener.onState(invalidate);
+      void this.listener.start();
+    }
+  }
+
+  /** Resolves once the listener is connected (tests; the cache is bypassed until then). */
+  async ready(): Promise<void> {
+    await this.listener?.start();
+  }
+
+  /** True when cached values may be used for a request that arrived before this call. */
+  private fresh(): Promise<boolean> {
+    const l = this.listener;
+    if (!l?.up) return Promise.resolve(false);
+    // One barrier for every cached read of this event-loop turn: all of them belong to requests
+    // already received when it is sent.
+    if (!this.syncing) {
+      this.syncing = l.sync();
+      setImmediate(this.endTurn);
+    }
+    return this.syncing;
   }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
@@ -99,8 +166,33 @@ export class PgDb implements Db {
   run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
     return this.exec.run(sql, params);
   }
-  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
-    return this.exec.getCached(sql, params, decode);
+
+  async getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+    if (!(await this.fresh())) return this.exec.getCached(sql, params, decode);
+    const key = paramsKey(params);
+    const hit = this.cache.lookup(sql, key);
+    if (hit !== undefined) return hit as T;
+    const generation = this.cache.generation;
+    const row = await this.exec.get<Record<string, unknown>>(sql, params);
+    if (row === undefined) return undefined; // misses are not cached: unknown keys must not evict known ones
+    const value = decode(row);
+    this.cache.store(sql, key, value, generation);
+    return value;
+  }
+
+  async memo<T>(scope: string, key: string, compute: () => Promise<T>): Promise<T> {
+    if (!(await this.fresh())) return compute();
+    const s = `memo:${scope}`;
+    const hit = this.cache.lookup(s, key);
+    if (hit !== undefined) return hit as T;
+    const generation = this.cache.generation;
+    const value = await compute();
+    this.cache.store(s, key, value, generation, MAX_MEMO_ENTRIES);
+    return value;
+  }
+
+  subscribe(event: DbEvent, fn: () => void): void {
+    this.listener?.on(`cp_${event}`, () => fn());
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
@@ -109,6 +201,7 @@ export class PgDb implements Db {
       try {
         const out = await fn(new PgExecutor(client));
         await client.query('COMMIT');
+        this.cache.clear();
         return out;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -127,6 +220,8 @@ export class PgDb implements Db {
       broken = e instanceof Error ? e : new Error(String(e));
       throw e;
     } finally {
+      // work on a dedicated connection may write anything
+      this.cache.clear();
       // a client whose query failed mid-protocol (e.g. aborted COPY) is discarded, not reused
       client.release(broken && (broken as { code?: string }).code === undefined ? broken : undefined);
     }
@@ -142,6 +237,7 @@ export class PgDb implements Db {
   }
 
   async close(): Promise<void> {
+    await this.listener?.close();
     await this.pool.end();
   }
 }

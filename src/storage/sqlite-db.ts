@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, RunResult, SqlExecutor } from './db.js';
 import { paramsKey, SqliteReadCache } from './sqlite-read-cache.js';
+import { MAX_MEMO_ENTRIES } from './read-cache-entries.js';
 
 /** SQLite params: better-sqlite3 rejects booleans and undefined. */
 function bind(params: readonly unknown[] | undefined): unknown[] {
@@ -151,6 +152,21 @@ export class SqliteDb implements Db {
       return value;
     });
   }
+
+  async memo<T>(scope: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const s = `memo:${scope}`;
+    const hit = this.cache.lookup(s, key);
+    if (hit !== undefined) return hit as T;
+    const generation = this.cache.generation;
+    const value = await compute();
+    // A write of this process meanwhile bumped the generation; another process's commit is
+    // caught by the data_version check of the next turn's first lookup.
+    this.cache.store(s, key, value, generation, MAX_MEMO_ENTRIES);
+    return value;
+  }
+
+  /** One process per SQLite file serves requests: in-process wake-ups cover it. */
+  subscribe(): void {}
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
     return this.lock.runSync(() => this.exec.allSync<T>(sql, params));

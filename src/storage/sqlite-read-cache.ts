@@ -13,11 +13,12 @@
 //     revocation made by `campaignctl` is honoured by the very next request.
 // Misses (no row) are not cached: unknown tokens must not evict known ones.
 import type Database from 'better-sqlite3';
+import { ReadCacheEntries } from './read-cache-entries.js';
 
-const MAX_ENTRIES_PER_STATEMENT = 10_000;
+export { paramsKey } from './read-cache-entries.js';
 
 export class SqliteReadCache {
-  private readonly bySql = new Map<string, Map<string, unknown>>();
+  private readonly entries = new ReadCacheEntries();
   private readonly dataVersion: Database.Statement;
   private version: unknown;
   private checkedThisTurn = false;
@@ -32,7 +33,12 @@ export class SqliteReadCache {
 
   /** Every cached value, after a write of this process. */
   clear(): void {
-    if (this.bySql.size > 0) this.bySql.clear();
+    this.entries.clear();
+  }
+
+  /** Bumped by every clear: a value read under an older generation is not stored. */
+  get generation(): number {
+    return this.entries.generation;
   }
 
   /** Must be called with the connection free (no transaction open on it). */
@@ -47,25 +53,13 @@ export class SqliteReadCache {
     }
   }
 
-  /** The cached value for (sql, params), or undefined. */
-  lookup(sql: string, key: string): unknown {
+  /** The cached value for (scope, key), or undefined. */
+  lookup(scope: string, key: string): unknown {
     this.checkOtherProcesses();
-    return this.bySql.get(sql)?.get(key);
+    return this.entries.lookup(scope, key);
   }
 
-  store(sql: string, key: string, value: unknown): void {
-    let m = this.bySql.get(sql);
-    if (!m) this.bySql.set(sql, (m = new Map()));
-    // Oldest first (Map keeps insertion order): a bounded cache without per-hit bookkeeping.
-    if (m.size >= MAX_ENTRIES_PER_STATEMENT) m.delete(m.keys().next().value!);
-    m.set(key, value);
+  store(scope: string, key: string, value: unknown, generation = this.entries.generation, maxEntries?: number): void {
+    this.entries.store(scope, key, value, generation, maxEntries);
   }
-}
-
-/** The cache key of a parameter list (strings and numbers; never shared across statements). */
-export function paramsKey(params: readonly unknown[] | undefined): string {
-  if (!params || params.length === 0) return '';
-  // 's' + text for the common single string (a token hash); JSON never starts with 's'.
-  if (params.length === 1 && typeof params[0] === 'string') return `s${params[0]}`;
-  return JSON.stringify(params);
 }

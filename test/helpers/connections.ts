@@ -13,5 +13,8 @@ export async function locate(db: Db): Promise<{ sqlite?: string; pgUrl?: string;
 
 export async function openAgain(db: Db): Promise<Db> {
   const where = await locate(db);
-  return where.sqlite ? new SqliteDb(where.sqlite) : new PgDb(where.pgUrl!, { schema: where.schema! });
+  if (where.sqlite) return new SqliteDb(where.sqlite);
+  const again = new PgDb(where.pgUrl!, { schema: where.schema! });
+  await again.ready();
+  return again;
 }

@@ -73,6 +73,7 @@ export function postgresDatabase(): TestDatabase {
       await admin.end();
       schemas.push(schema);
       const db = new PgDb(PG_URL, { schema });
+      await db.ready(); // listening, so the read cache is in use from the first request
       dbs.push(db);
       return db;
     },

@@ -1,7 +1,8 @@
 // Per-key request and error limits of /manage/v1 (real service: 1,000 requests per 60 s, then
 // 429 for 10 minutes; past 100 errors in 5 minutes, 429 for 24 hours with code 100007).
-// In memory, per process: behind N server instances a key can make up to N times the limit
-// (documented in docs/decisions.md). Time comes from the injected Clock so tests can move it.
+// This one is in memory, for one process (the SQLite default). Several processes on PostgreSQL
+// share the counters in the database instead (storage/repos/rate-limits-sql.ts), behind the same
+// RequestLimiter interface. Time comes from the injected Clock so tests can move it.
 import type { Clock } from '../shared/ports.js';
 
 export interface RateLimitSettings {
@@ -14,6 +15,14 @@ export interface RateLimitSettings {
 }
 
 export type LimitVerdict = { ok: true } | { ok: false; reason: 'requests' | 'errors'; retryAfterMs: number };
+
+/** Per-key request and error limits, local or shared between processes. */
+export interface RequestLimiter {
+  /** Counts one request of `key`; says whether it may proceed. Refused requests are not counted. */
+  hit(key: string): LimitVerdict | Promise<LimitVerdict>;
+  /** Counts `n` errors of `key` (an error response, or a failed file of an upload). */
+  recordErrors(key: string, n?: number): void | Promise<void>;
+}
 
 /** Fixed-capacity ring of timestamps: "more than N events within W ms" without unbounded memory. */
 class Ring {
@@ -47,7 +56,7 @@ interface KeyState {
   lastSeen: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   private readonly keys = new Map<string, KeyState>();
   private sweepAt = 0;
 

@@ -9,10 +9,12 @@ import type { InteractionRow, OAuthRepo, SessionRow } from './oauth-repo.js';
 import { TOKEN_PREFIX } from './oauth-service.js';
 import { isPkceValue } from './pkce.js';
 import { requestedScopes } from './scopes.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { SignInThrottle, type SignInRecords } from './sign-in-throttle.js';
 
 export interface AuthorizationDeps {
   repo: OAuthRepo;
+  /** Sign-in failures and known sources, shared by every process. */
+  signIn: SignInRecords;
   accounts: AccountsService;
   clock: Clock;
   ids: IdGenerator;
@@ -62,7 +64,7 @@ export function redirectWith(redirectUri: string, params: Record<string, string 
 export class AuthorizationService {
   private readonly throttle: SignInThrottle;
   constructor(private readonly d: AuthorizationDeps) {
-    this.throttle = new SignInThrottle(d.clock);
+    this.throttle = new SignInThrottle(d.signIn, d.clock);
   }
 
   private now(): number {
@@ -194,17 +196,17 @@ export class AuthorizationService {
   async signInAndStart(req: AuthorizationRequest, email: string, password: string, clientAddress: string, device: string | undefined): Promise<
     { kind: 'signed-in'; sessionId: string; interactionId: string } | { kind: 'sign-in'; app: OAuthApp; error: string }
   > {
-    const wait = this.throttle.retryAfterMs(email, clientAddress, device);
+    const wait = await this.throttle.retryAfterMs(email, clientAddress, device);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60000);
       return { kind: 'sign-in', app: req.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
     }
     const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
     if (!user) {
-      this.throttle.recordFailure(email, clientAddress);
+      await this.throttle.recordFailure(email, clientAddress);
       return { kind: 'sign-in', app: req.app, error: 'The e-mail address or password is not correct.' };
     }
-    this.throttle.recordSuccess(email, clientAddress, device);
+    await this.throttle.recordSuccess(email, clientAddress, device);
     const sessionId = await this.newSession(user.id);
     const interactionId = await this.insertInteraction(req, this.d.hasher.hashSecret(sessionId));
     await this.maybePurge();
@@ -255,17 +257,17 @@ export class AuthorizationService {
   > {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
-    const wait = this.throttle.retryAfterMs(email, clientAddress, undefined);
+    const wait = await this.throttle.retryAfterMs(email, clientAddress, undefined);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60000);
       return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
     }
     const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
     if (!user) {
-      this.throttle.recordFailure(email, clientAddress);
+      await this.throttle.recordFailure(email, clientAddress);
       return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: 'The e-mail address or password is not correct.' };
     }
-    this.throttle.recordSuccess(email, clientAddress, undefined);
+    await this.throttle.recordSuccess(email, clientAddress, undefined);
     const fresh = await this.newSession(user.id);
     await this.d.repo.atomically(async (r) => {
       await r.moveInteraction(found.interaction.interactionHash, this.d.hasher.hashSecret(fresh));

@@ -9,8 +9,12 @@ import type { OAuthRepo } from './oauth-repo.js';
 import { isPkceValue, s256 } from './pkce.js';
 import { requestedScopes } from './scopes.js';
 
+import type { SignInRecords } from './sign-in-throttle.js';
+
 export interface OAuthDeps {
   repo: OAuthRepo;
+  /** Sign-in failures and known sources, shared by every process (the sign-in throttle). */
+  signIn: SignInRecords;
   accounts: AccountsService;
   clock: Clock;
   ids: IdGenerator;

@@ -10,74 +10,81 @@
 //   UNKNOWN sources only. A browser carrying the device cookie of an earlier successful sign-in of
 //   that user, or an address that signed in successfully as that user, is not held back by it, so
 //   a distributed guesser slows itself and the owner still signs in.
-// In memory, per process, bounded (like the /manage/v1 limits).
+// The records live in the database (SignInRecords), so every server process behind a load
+// balancer applies the same counts (issue 10).
 import type { Clock } from '../shared/ports.js';
 
-const WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const PAIR_FREE = 5;
 const MAX_DELAY_MS = 15 * 60 * 1000;
 const IP_FAILURES = 100;
 const ACCOUNT_FAILURES = 50;
-const MAX_KEYS = 100_000;
 const KNOWN_PER_USER = 20;
 
+/** Where failures and known sources are kept (storage/repos/sign-in-sql-records.ts). */
+export interface SignInRecords {
+  /** Per key, the times (ms, ascending) of its last `limit` failures at or after `since`. */
+  failures(keys: readonly string[], since: number, limit: number): Promise<Map<string, number[]>>;
+  addFailure(keys: readonly string[], at: number): Promise<void>;
+  forgetFailures(key: string): Promise<void>;
+  /** The marks (`i:<address>`, `d:<device>`) that signed in as the e-mail. */
+  known(email: string): Promise<string[]>;
+  /** Adds marks for the e-mail, keeping its `keep` most recent. */
+  remember(email: string, marks: readonly string[], at: number, keep: number): Promise<void>;
+  /** Removes failures older than `before` (bounded storage). */
+  sweep(before: number): Promise<void>;
+}
+
 export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
-  /** e-mail -> device ids and addresses that signed in successfully (most recent last). */
-  private readonly known = new Map<string, string[]>();
-  constructor(private readonly clock: Clock) {}
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  private isKnown(email: string, ip: string, device: string | undefined): boolean {
-    const k = this.known.get(email);
-    return !!k && (k.includes(`i:${ip}`) || (device !== undefined && k.includes(`d:${device}`)));
-  }
+  private sweepAt = 0;
+  constructor(
+    private readonly records: SignInRecords,
+    private readonly clock: Clock,
+  ) {}
 
   /** Milliseconds until sign-in may be tried again, or 0 when it may be tried now. */
-  retryAfterMs(rawEmail: string, ip: string, device: string | undefined): number {
+  async retryAfterMs(rawEmail: string, ip: string, device: string | undefined): Promise<number> {
     const email = norm(rawEmail);
     const now = this.clock.now().getTime();
+    const pairKey = `p:${email}|${ip}`;
+    const ipKey = `i:${ip}`;
+    const accountKey = `e:${email}`;
+    const f = await this.records.failures([pairKey, ipKey, accountKey], now - SIGN_IN_WINDOW_MS, IP_FAILURES);
     let wait = 0;
-    const pair = this.recent(`p:${email}|${ip}`, now);
+    const pair = f.get(pairKey) ?? [];
     if (pair.length >= PAIR_FREE) {
       const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** (pair.length - PAIR_FREE));
       wait = Math.max(wait, pair[pair.length - 1]! + delay - now);
     }
-    const byIp = this.recent(`i:${ip}`, now);
-    if (byIp.length >= IP_FAILURES) wait = Math.max(wait, byIp[byIp.length - IP_FAILURES]! + WINDOW_MS - now);
-    const byAccount = this.recent(`e:${email}`, now);
-    if (byAccount.length >= ACCOUNT_FAILURES && !this.isKnown(email, ip, device)) {
-      wait = Math.max(wait, byAccount[byAccount.length - ACCOUNT_FAILURES]! + WINDOW_MS - now);
+    const byIp = f.get(ipKey) ?? [];
+    if (byIp.length >= IP_FAILURES) wait = Math.max(wait, byIp[byIp.length - IP_FAILURES]! + SIGN_IN_WINDOW_MS - now);
+    const byAccount = f.get(accountKey) ?? [];
+    if (byAccount.length >= ACCOUNT_FAILURES && !(await this.isKnown(email, ip, device))) {
+      wait = Math.max(wait, byAccount[byAccount.length - ACCOUNT_FAILURES]! + SIGN_IN_WINDOW_MS - now);
     }
     return Math.max(0, wait);
   }
 
-  recordFailure(rawEmail: string, ip: string): void {
+  private async isKnown(email: string, ip: string, device: string | undefined): Promise<boolean> {
+    const k = await this.records.known(email);
+    return k.includes(`i:${ip}`) || (device !== undefined && k.includes(`d:${device}`));
+  }
+
+  async recordFailure(rawEmail: string, ip: string): Promise<void> {
     const email = norm(rawEmail);
     const now = this.clock.now().getTime();
-    if (this.failures.size > MAX_KEYS) this.failures.clear(); // bounded memory under a flood
-    for (const key of [`p:${email}|${ip}`, `i:${ip}`, `e:${email}`]) {
-      const list = this.failures.get(key) ?? [];
-      list.push(now);
-      this.failures.set(key, list.slice(-IP_FAILURES));
+    await this.records.addFailure([`p:${email}|${ip}`, `i:${ip}`, `e:${email}`], now);
+    if (now >= this.sweepAt) {
+      this.sweepAt = now + 60_000;
+      await this.records.sweep(now - SIGN_IN_WINDOW_MS);
     }
   }
 
   /** A correct password: this address's failures for the e-mail are forgiven; address and device become known. */
-  recordSuccess(rawEmail: string, ip: string, device: string | undefined): void {
+  async recordSuccess(rawEmail: string, ip: string, device: string | undefined): Promise<void> {
     const email = norm(rawEmail);
-    this.failures.delete(`p:${email}|${ip}`);
-    if (this.known.size > MAX_KEYS) this.known.clear();
-    const list = (this.known.get(email) ?? []).filter((k) => k !== `i:${ip}` && k !== `d:${device}`);
-    list.push(`i:${ip}`);
-    if (device) list.push(`d:${device}`);
-    this.known.set(email, list.slice(-KNOWN_PER_USER));
+    await this.records.forgetFailures(`p:${email}|${ip}`);
+    await this.records.remember(email, device ? [`i:${ip}`, `d:${device}`] : [`i:${ip}`], this.clock.now().getTime(), KNOWN_PER_USER);
   }
 }
 

@@ -5,6 +5,14 @@ export interface Clock {
   now(): Date;
 }
 
+/**
+ * Values computed from reads and kept until the next write to what they read, on any process
+ * (src/storage/db.ts, memo). For answers that are costly to build and read far more than written.
+ */
+export interface ReadMemo {
+  memo<T>(scope: string, key: string, compute: () => Promise<T>): Promise<T>;
+}
+
 export interface IdGenerator {
   /** 32 lowercase hex characters (128 random bits): external ids such as a campaign's hashed id. */
   hex32(): string;

@@ -37,7 +37,7 @@ export function manageAuthHook(c: Container) {
     // must not be a way around a block.
     const limitKey = String(keyAccount);
     request.manageLimitKey = limitKey;
-    const verdict = c.manageLimits.hit(limitKey);
+    const verdict = await c.manageLimits.hit(limitKey);
     if (!verdict.ok) {
       const errors = verdict.reason === 'errors';
       throw new DomainError(
@@ -62,7 +62,7 @@ export function manageAuthHook(c: Container) {
 export function manageErrorCountHook(c: Container) {
   return async function countErrors(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const code = reply.statusCode;
-    if (request.manageLimitKey && code >= 400 && code !== 429) c.manageLimits.recordErrors(request.manageLimitKey);
+    if (request.manageLimitKey && code >= 400 && code !== 429) await c.manageLimits.recordErrors(request.manageLimitKey);
     return payload;
   };
 }

@@ -23,10 +23,16 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
         response: { 200: Type.Array(CampaignOut), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = parseListQuery(request.query);
-      const rows = await c.campaigns.list(accountOf(request), { ids: q.ids, hashedIds: q.hashedIds, offset: q.offset, limit: q.size });
-      return rows.map(campaignToV2);
+      const accountId = accountOf(request);
+      // The rendered answer is kept until the next write to campaigns anywhere (ReadMemo): a
+      // client polling its campaigns costs one lookup instead of two queries and ~70 KB of JSON.
+      const json = await c.readMemo.memo('manage.campaign.list', `${accountId}|${JSON.stringify(q)}`, async () => {
+        const rows = await c.campaigns.list(accountId, { ids: q.ids, hashedIds: q.hashedIds, offset: q.offset, limit: q.size });
+        return reply.serialize(rows.map(campaignToV2)) as string;
+      });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

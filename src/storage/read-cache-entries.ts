@@ -1,0 +1,39 @@
+// The entries of a process's read cache, shared by the SQLite and PostgreSQL adapters: bounded
+// maps per statement (or memo scope) and a generation that every invalidation bumps, so a read
+// that began before an invalidation never stores what it read (it may predate the change).
+const MAX_ENTRIES_PER_SCOPE = 10_000;
+/** Memo values are whole answers (a 100-campaign list is ~70 KB): far fewer of them. */
+export const MAX_MEMO_ENTRIES = 256;
+
+export class ReadCacheEntries {
+  private readonly byScope = new Map<string, Map<string, unknown>>();
+  /** Bumped by every clear(). */
+  generation = 0;
+
+  clear(): void {
+    this.generation++;
+    if (this.byScope.size > 0) this.byScope.clear();
+  }
+
+  lookup(scope: string, key: string): unknown {
+    return this.byScope.get(scope)?.get(key);
+  }
+
+  /** Stores value unless the cache was cleared since `generation` was read. */
+  store(scope: string, key: string, value: unknown, generation: number, maxEntries = MAX_ENTRIES_PER_SCOPE): void {
+    if (generation !== this.generation) return;
+    let m = this.byScope.get(scope);
+    if (!m) this.byScope.set(scope, (m = new Map()));
+    // Oldest first (Map keeps insertion order): a bounded cache without per-hit bookkeeping.
+    if (m.size >= maxEntries) m.delete(m.keys().next().value!);
+    m.set(key, value);
+  }
+}
+
+/** The cache key of a parameter list (strings and numbers; never shared across statements). */
+export function paramsKey(params: readonly unknown[] | undefined): string {
+  if (!params || params.length === 0) return '';
+  // 's' + text for the common single string (a token hash); JSON never starts with 's'.
+  if (params.length === 1 && typeof params[0] === 'string') return `s${params[0]}`;
+  return JSON.stringify(params);
+}
