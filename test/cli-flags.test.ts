@@ -54,10 +54,10 @@ describe('command-line flags', () => {
 
   it('the variables listed by --help are the README table\'s and those the config reads', () => {
     const readme = fs.readFileSync('README.md', 'utf8');
-    const table = [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    const table = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
     assert.deepEqual(CONFIG_VARIABLES.map(([n]) => n), table);
     const source = fs.readFileSync('src/config/config.ts', 'utf8');
-    const read = new Set([...source.matchAll(/env(?:\.([A-Z_]+)|, '([A-Z_]+)')/g)].map((m) => m[1] ?? m[2]));
+    const read = new Set([...source.matchAll(/env(?:\.([A-Z0-9_]+)|, '([A-Z0-9_]+)')/g)].map((m) => m[1] ?? m[2]));
     assert.deepEqual([...read].sort(), [...table].sort());
   });
 });

@@ -34,4 +34,20 @@ describe('config', () => {
   it('does not echo a password from DATABASE_URL in its error', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' }), (e: unknown) => e instanceof Error && !e.message.includes('hunter2'));
   });
+
+  it('stores files locally by default and in S3 with BLOB_STORE=s3, every setting checked', () => {
+    assert.deepEqual(loadConfig({}).blobStore, { kind: 'local' });
+    assert.deepEqual(
+      loadConfig({ BLOB_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'assets', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'cp/' }).blobStore,
+      { kind: 's3', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'assets', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: 'cp/' },
+    );
+    assert.equal((loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'assets', S3_REGION: 'eu-west-1' }).blobStore as { endpoint?: string; region: string }).region, 'eu-west-1');
+    assert.throws(() => loadConfig({ BLOB_STORE: 'ftp' }), /BLOB_STORE must be local or s3/);
+    assert.throws(() => loadConfig({ BLOB_STORE: 's3' }), /S3_BUCKET is required/);
+    assert.throws(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'Bad_Bucket' }), /S3_BUCKET must be a valid bucket name/);
+    assert.throws(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' }), /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    assert.throws(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT must be an http\(s\) URL/);
+    assert.throws(() => loadConfig({ S3_BUCKET: 'assets' }), /S3_BUCKET is set but BLOB_STORE is local/);
+    assert.throws(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'sometimes' }), /S3_FORCE_PATH_STYLE/);
+  });
 });

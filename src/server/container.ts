@@ -1,5 +1,6 @@
 // Composition root: picks every I/O implementation from the config and wires the core services.
 // The server, the CLI and the worker all start from here, so they share one behaviour.
+import { EventEmitter } from 'node:events';
 import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
@@ -18,6 +19,7 @@ import type { Sha1Factory } from '../core/assets/hashing.js';
 import type { JobQueue } from '../core/jobs/queue.js';
 import { JobRegistry, Worker } from '../core/jobs/worker.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
+import { S3BlobStore, type BlobOp } from '../infra/blobs/s3-blob-store.js';
 import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
 import { IdempotencyService } from '../core/idempotency/idempotency-service.js';
 import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
@@ -61,6 +63,8 @@ export interface Container {
   suppression: SuppressionService;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
+  /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
+  blobErrors: EventEmitter;
   /** Durable job queue; register handlers on jobRegistry before the worker starts. */
   jobs: JobQueue;
   jobRegistry: JobRegistry;
@@ -104,9 +108,14 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const oauth = new OAuthService({ repo: new OAuthSqlRepo(db, db), signIn: new SignInSqlRecords(db), accounts, clock, ids, hasher });
   const suppression = new SuppressionService({ store: await suppressionStoreFor(db, clock), maxBodyBytes: config.suppression.maxBodyBytes });
   const closers: (() => Promise<void>)[] = [];
-  const blobs = o.blobs ?? new LocalBlobStore(config.blobDir);
+  const blobErrors = new EventEmitter();
+  const blobs = o.blobs ?? (await openBlobStore(config, (op) => blobErrors.emit('failed', op)));
   // orphans of uploads cut off by a crash; an hour leaves any upload still running alone
   if (blobs instanceof LocalBlobStore) await blobs.sweepTemp(3600_000).catch(() => undefined);
+  if (blobs instanceof S3BlobStore) {
+    void blobs.sweepIncomplete(3600_000).catch((e: unknown) => pino({ level: config.logLevel }).warn({ err: e }, 'could not list incomplete S3 uploads'));
+    closers.push(async () => blobs.close());
+  }
   const jobs = new JobsSqlQueue(db, clock);
   // jobs queued by other processes (PostgreSQL NOTIFY) wake this process's worker at once
   db.subscribe('jobs', () => jobs.fire());
@@ -160,6 +169,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     oauth,
     suppression,
     blobs,
+    blobErrors,
     jobs,
     jobRegistry,
     worker,
@@ -178,4 +188,18 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // Last, after every service has registered its job handlers and onSettled listeners.
   if (config.inlineWorker) worker.start();
   return container;
+}
+
+/** The configured blob store; an S3 bucket is checked at once so a wrong setting fails start-up, not the first upload. */
+async function openBlobStore(config: Config, onError: (op: BlobOp) => void): Promise<BlobStore> {
+  const b = config.blobStore;
+  if (b.kind === 'local') return new LocalBlobStore(config.blobDir);
+  const store = new S3BlobStore({ ...b, endpoint: b.endpoint, onError });
+  try {
+    await store.check();
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  return store;
 }

@@ -1,5 +1,5 @@
-// Where asset files live. Local directory by default (src/infra/blobs/local-blob-store.ts); the
-// interface leaves room for an object store.
+// Where asset files live: a local directory (src/infra/blobs/local-blob-store.ts, the default) or
+// an S3-compatible object store (src/infra/blobs/s3-blob-store.ts) shared by every process.
 
 export interface PutResult {
   /** Opaque key to read or delete the blob. */
@@ -11,8 +11,10 @@ export interface BlobStore {
   /**
    * Stores the stream's bytes under a new key. The blob becomes visible only when complete and
    * durable; if the stream fails (or exceeds maxBytes), nothing is left behind and put rejects.
+   * `key` (32 lowercase hex) lets the caller record the key before the blob exists (see
+   * AssetsRepo.expectBlob); absent, a random one is chosen.
    */
-  put(source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>, opts?: { maxBytes?: number }): Promise<PutResult>;
+  put(source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>, opts?: { maxBytes?: number; key?: string }): Promise<PutResult>;
   /** Reads bytes [start, end] (inclusive; defaults: whole blob). */
   openRead(key: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
   /** Reads up to length bytes at offset (fewer at the end of the blob): headers and boxes. */

@@ -34,8 +34,9 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.objects, key.slice(0, 2), key);
   }
 
-  async put(source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<PutResult> {
-    const key = randomBytes(16).toString('hex');
+  async put(source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>, opts: { maxBytes?: number; key?: string } = {}): Promise<PutResult> {
+    const key = opts.key ?? randomBytes(16).toString('hex');
+    this.pathOf(key); // validates a given key
     const part = path.join(this.tmp, `${key}.part`);
     const fh = await fsp.open(part, 'wx', 0o640);
     let size = 0;

@@ -1,6 +1,6 @@
 // GET /metrics in Prometheus text format (prom-client): requests and latency per route and status,
-// the job queue's depth and the age of its oldest queued job, the PostgreSQL pool's use, and the
-// process's own figures. One registry per app (several apps can share a test process). Off with
+// the job queue's depth and the age of its oldest queued job, the PostgreSQL pool's use, blob-store
+// errors, and the process's own figures. One registry per app (several apps can share a test process). Off with
 // METRICS=false; with METRICS_TOKEN set, scrapes must send `Authorization: Bearer <token>`.
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
@@ -29,6 +29,14 @@ export async function installMetrics(app: FastifyInstance, c: Container): Promis
       const r = await c.db.get<{ t: number | null }>("SELECT MIN(run_at) AS t FROM jobs WHERE state = 'queued'");
       this.set(r?.t ? Math.max(0, (c.clock.now().getTime() - Number(r.t)) / 1000) : 0);
     },
+  });
+  const blobErrors = new client.Counter({ name: 'blob_store_errors_total', help: 'Errors answered by the blob store, by operation (put, get, head, delete, sweep)', labelNames: ['op'], registers: [registry] });
+  for (const op of ['put', 'get', 'head', 'delete']) blobErrors.inc({ op }, 0); // present from the first scrape
+  const onBlobError = (op: string) => blobErrors.inc({ op });
+  c.blobErrors.on('failed', onBlobError);
+  app.addHook('onClose', (_app, done) => {
+    c.blobErrors.off('failed', onBlobError);
+    done();
   });
   const pool = (c.db as { pool?: { totalCount: number; idleCount: number; waitingCount: number } }).pool;
   if (pool) {
