@@ -173,7 +173,16 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     jobs,
     jobRegistry,
     worker,
-    startWorker: () => worker.start(),
+    startWorker: () => {
+      worker.start();
+      // blobs left by crashes (an upload cut off, a row deleted before its blob): every process
+      // that runs a worker sweeps them; the entries are claimed one by one, so sweeps may overlap
+      const sweep = () => void assets.sweepBlobs().catch((e: unknown) => workerLog.error({ err: e }, 'blob sweep failed'));
+      sweep();
+      const timer = setInterval(sweep, BLOB_SWEEP_INTERVAL_MS);
+      timer.unref();
+      closers.push(async () => clearInterval(timer));
+    },
     assets,
     uploads,
     async close() {
@@ -186,9 +195,11 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     },
   };
   // Last, after every service has registered its job handlers and onSettled listeners.
-  if (config.inlineWorker) worker.start();
+  if (config.inlineWorker) container.startWorker();
   return container;
 }
+
+const BLOB_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** The configured blob store; an S3 bucket is checked at once so a wrong setting fails start-up, not the first upload. */
 async function openBlobStore(config: Config, onError: (op: BlobOp) => void): Promise<BlobStore> {

@@ -38,7 +38,12 @@ export interface AssetsDeps {
   fetcher?: RemoteFetcher;
   /** Longest a URL asset's download may take, ms. */
   fetchTimeoutMs?: number;
+  /** A blob whose row is not written this long after its upload began is swept (default 24 h). */
+  blobSweepAfterMs?: number;
 }
+
+/** Longer than any upload the transfer-rate rules let through in practice. */
+const DEFAULT_BLOB_SWEEP_AFTER_MS = 24 * 3600_000;
 
 const SHA1_RE = /^[0-9a-f]{40}$/;
 
@@ -96,10 +101,12 @@ export class AssetsService {
       }
     }
     let put;
+    const key = await this.expectBlob();
     try {
-      put = await this.d.blobs.put(tap(input.stream), { maxBytes: input.maxBytes });
+      put = await this.d.blobs.put(tap(input.stream), { maxBytes: input.maxBytes, key });
     } catch (e) {
       hash.abort();
+      await this.d.repo.blobGone(key).catch(() => undefined); // the store kept nothing
       if (e instanceof BlobTooLargeError) throw new DomainError('payload_too_large', `file: ${e.message}`, { field: 'file', rule: e.message });
       throw e;
     }
@@ -127,9 +134,47 @@ export class AssetsService {
       );
     } catch (e) {
       hash.abort();
-      await this.d.blobs.delete(put.key).catch(() => undefined);
+      await this.dropBlob(put.key);
       throw e;
     }
+  }
+
+  /**
+   * A new blob key, recorded for the sweep before anything is stored under it: if this process
+   * dies before the row that refers to the blob is written, the sweep deletes the blob.
+   */
+  private async expectBlob(): Promise<string> {
+    const key = this.d.ids.hex32();
+    await this.d.repo.expectBlob(key, new Date(this.d.clock.now().getTime() + (this.d.blobSweepAfterMs ?? DEFAULT_BLOB_SWEEP_AFTER_MS)));
+    return key;
+  }
+
+  /** Deletes a blob no row refers to; if that fails, its sweep entry stays and the sweep retries. */
+  private async dropBlob(key: string): Promise<void> {
+    try {
+      await this.d.blobs.delete(key);
+      await this.d.repo.blobGone(key);
+    } catch (e) {
+      this.d.log?.error({ err: e, blobKey: key }, 'could not delete a blob; the sweep will retry');
+    }
+  }
+
+  /**
+   * Deletes the blobs whose sweep entries are due: those of uploads cut off by a crash or of
+   * rows deleted. Returns how many. Run periodically by every process that runs a worker.
+   */
+  async sweepBlobs(limit = 500): Promise<number> {
+    const keys = await this.d.repo.claimDueBlobs(this.d.clock.now(), limit);
+    for (const key of keys) {
+      try {
+        await this.d.blobs.delete(key);
+      } catch (e) {
+        // claimed but not deleted: record it again so a later sweep retries
+        await this.d.repo.expectBlob(key, new Date(this.d.clock.now().getTime() + 60_000)).catch(() => undefined);
+        this.d.log?.error({ err: e, blobKey: key }, 'sweep could not delete a blob');
+      }
+    }
+    return keys.length;
   }
 
   /**
@@ -189,8 +234,8 @@ export class AssetsService {
    * processing job finds nothing and ends. Callers make sure nothing refers to it.
    */
   async discard(accountId: number, id: number): Promise<void> {
-    const key = await this.d.repo.delete(accountId, id);
-    if (key) await this.d.blobs.delete(key).catch(() => undefined);
+    const key = await this.d.repo.delete(accountId, id, this.d.clock.now());
+    if (key) await this.dropBlob(key);
   }
 
   /** Ordered by id ascending (upload order); a page past the end is empty. */
@@ -267,23 +312,26 @@ export class AssetsService {
       }
     }
     let put;
+    const key = await this.expectBlob();
     try {
-      put = await this.d.blobs.put(tap(file.body), { maxBytes });
+      put = await this.d.blobs.put(tap(file.body), { maxBytes, key });
     } catch (e) {
       hash.abort();
+      await this.d.repo.blobGone(key).catch(() => undefined);
       if (e instanceof BlobTooLargeError) return fail(`could not fetch ${url}: the file is larger than ${maxBytes} bytes`);
       if (signal.aborted || (e as Error)?.name === 'AbortError' || e instanceof RemoteFetchError) return fail(`could not fetch ${url}: the download took too long`);
       return fail(`could not fetch ${url}: ${(e as Error).message}`);
     }
     if (put.size === 0) {
       hash.abort();
-      await this.d.blobs.delete(put.key).catch(() => undefined);
+      await this.dropBlob(put.key);
       return fail(`could not fetch ${url}: the file is empty`);
     }
     const contentType = await sniffContentType(Buffer.concat(head));
     const name = textProblem(file.name) ? a.name : file.name;
-    await this.d.repo.attachBlob(a.id, { blobKey: put.key, sha1: await hash.digest(), sizeBytes: put.size, contentType, resourceType: resourceTypeOf(contentType), name });
-    return true;
+    const attached = await this.d.repo.attachBlob(a.id, { blobKey: put.key, sha1: await hash.digest(), sizeBytes: put.size, contentType, resourceType: resourceTypeOf(contentType), name });
+    if (!attached) await this.dropBlob(put.key); // the asset went meanwhile
+    return attached;
   }
 
   isOwnFileUrl(url: string): boolean {

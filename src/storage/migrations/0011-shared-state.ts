@@ -42,6 +42,15 @@ export const m0011: Migration = {
         at ${t.bigint} NOT NULL,
         PRIMARY KEY (email, mark)
       )${t.withoutRowid}`,
+      // Blobs that may exist without an asset row referring to them: a key is recorded before its
+      // upload starts and removed in the transaction that inserts the row; a deleted row's key is
+      // recorded in the transaction that deletes it. Due keys are swept (blob deleted). So neither
+      // a crash mid-upload nor one between a row's removal and its blob's leaves a blob behind.
+      `CREATE TABLE blob_sweep (
+        key ${t.text} PRIMARY KEY,
+        due_at ${t.bigint} NOT NULL
+      )${t.withoutRowid}`,
+      `CREATE INDEX blob_sweep_due ON blob_sweep (due_at)`,
     ];
     if (dialect !== 'postgres') return tables;
     return [

@@ -1,4 +1,4 @@
-import type { AssetsRepo, NewAssetRow, SettleRow, StoredFile } from '../../core/assets/assets-repo.js';
+import { BlobSweptError, type AssetsRepo, type NewAssetRow, type SettleRow, type StoredFile } from '../../core/assets/assets-repo.js';
 import type { Asset, ListAssetsQuery } from '../../core/assets/model.js';
 import type { JobSpec } from '../../core/jobs/queue.js';
 import type { Db } from '../db.js';
@@ -51,6 +51,7 @@ export class AssetsSqlRepo implements AssetsRepo {
 
   async insertWithJob(a: NewAssetRow, job: (assetId: number) => JobSpec): Promise<Asset> {
     const row = await this.db.transaction(async (tx) => {
+      if (a.blobKey && !(await tx.get('DELETE FROM blob_sweep WHERE key = ? RETURNING key', [a.blobKey]))) throw new BlobSweptError(a.blobKey);
       const r = await tx.get<AssetRow>(
         `INSERT INTO assets (account_id, name, sha1, blob_key, url_token, content_type, declared_content_type, resource_type,
            expected_type, processing, review, size_bytes, origin, created_at, source_url)
@@ -83,10 +84,33 @@ export class AssetsSqlRepo implements AssetsRepo {
     return r && r.source_url && !r.blob_key ? r.source_url : undefined;
   }
 
-  async attachBlob(id: number, f: { blobKey: string; sha1: string; sizeBytes: number; contentType: string | null; resourceType: string | null; name: string }): Promise<void> {
-    await this.db.run(`UPDATE assets SET blob_key = ?, sha1 = ?, size_bytes = ?, content_type = ?, resource_type = ?, name = ? WHERE id = ? AND blob_key = ''`, [
-      f.blobKey, f.sha1, f.sizeBytes, f.contentType, f.resourceType, f.name, id,
-    ]);
+  async attachBlob(id: number, f: { blobKey: string; sha1: string; sizeBytes: number; contentType: string | null; resourceType: string | null; name: string }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await tx.get('DELETE FROM blob_sweep WHERE key = ? RETURNING key', [f.blobKey]))) throw new BlobSweptError(f.blobKey);
+      const r = await tx.run(`UPDATE assets SET blob_key = ?, sha1 = ?, size_bytes = ?, content_type = ?, resource_type = ?, name = ? WHERE id = ? AND blob_key = ''`, [
+        f.blobKey, f.sha1, f.sizeBytes, f.contentType, f.resourceType, f.name, id,
+      ]);
+      if (r.changes === 1) return true;
+      // the asset went (or has a file) meanwhile: this blob is nobody's; the sweep removes it
+      await tx.run('INSERT INTO blob_sweep (key, due_at) VALUES (?, 0)', [f.blobKey]);
+      return false;
+    });
+  }
+
+  async expectBlob(key: string, dueAt: Date): Promise<void> {
+    await this.db.run('INSERT INTO blob_sweep (key, due_at) VALUES (?, ?)', [key, dueAt.getTime()]);
+  }
+
+  async claimDueBlobs(now: Date, limit: number): Promise<string[]> {
+    const keys = await this.db.all<{ key: string }>('SELECT key FROM blob_sweep WHERE due_at <= ? ORDER BY due_at LIMIT ?', [now.getTime(), limit]);
+    const claimed: string[] = [];
+    // one by one: each DELETE decides the race with an insert claiming the same key
+    for (const { key } of keys) if (await this.db.get('DELETE FROM blob_sweep WHERE key = ? RETURNING key', [key])) claimed.push(key);
+    return claimed;
+  }
+
+  async blobGone(key: string): Promise<void> {
+    await this.db.run('DELETE FROM blob_sweep WHERE key = ?', [key]);
   }
 
   async findBySha1(accountId: number, sha1: string): Promise<Asset | undefined> {
@@ -142,8 +166,11 @@ export class AssetsSqlRepo implements AssetsRepo {
     return r && this.toAsset(r);
   }
 
-  async delete(accountId: number, id: number): Promise<string | undefined> {
-    const r = await this.db.get<{ blob_key: string }>('DELETE FROM assets WHERE id = ? AND account_id = ? RETURNING blob_key', [id, accountId]);
-    return r?.blob_key;
+  async delete(accountId: number, id: number, now: Date): Promise<string | undefined> {
+    return this.db.transaction(async (tx) => {
+      const r = await tx.get<{ blob_key: string }>('DELETE FROM assets WHERE id = ? AND account_id = ? RETURNING blob_key', [id, accountId]);
+      if (r?.blob_key) await tx.run('INSERT INTO blob_sweep (key, due_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', [r.blob_key, now.getTime()]);
+      return r?.blob_key || undefined;
+    });
   }
 }
