@@ -13,7 +13,7 @@
 // hits both sides alike. Our server runs as `npm start` does: config defaults (SQLite under a
 // temporary DATA_DIR unless --database-url), request logging at info (written to a discarding
 // stream instead of the terminal).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/config/config.js';
 import { buildApp } from '../src/server/app.js';
 import { createContainer } from '../src/server/container.js';
+import { answerCpu, cpuOf, median, spread, startChild as startChildIn } from './support/child-servers.js';
 
 // autocannon ships no types; the few fields read here.
 interface AutocannonResult {
@@ -54,14 +55,6 @@ const CONSTANT = {
   platform: 'android', category: '803', bid_type: 'ROAS_IAP', tracking_method: 'tracker_03', status: false, created_at: '2023-07-13 00:00:00',
   impressions: 0, clicks: 0, installs: 0, spend: '0.0000', goal_period: 0,
 };
-
-/** Children answer 'cpu' with their process CPU time in microseconds (user + system). */
-function answerCpu(): void {
-  process.on('message', () => {
-    const u = process.cpuUsage();
-    process.send!(u.user + u.system);
-  });
-}
 
 async function serveBare(): Promise<void> {
   answerCpu();
@@ -120,25 +113,7 @@ async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string,
 
 function startChild(mode: string, extra: string[]): Promise<{ child: ChildProcess; ready: Ready }> {
   // --profile=DIR: each server writes a V8 CPU profile there when it stops (open in Chrome DevTools).
-  const profile = arg('profile', '');
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, fileURLToPath(import.meta.url), mode, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      buf += d.toString();
-      const m = /READY (.*)\n/.exec(buf);
-      if (m) resolve({ child, ready: JSON.parse(m[1]!) as Ready });
-    });
-    child.on('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
-
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve(Number(m)));
-    child.send('cpu');
-  });
+  return startChildIn<Ready>(fileURLToPath(import.meta.url), mode, extra, arg('profile', ''));
 }
 
 interface Round {
@@ -163,8 +138,6 @@ async function load(child: ChildProcess, ready: Ready, seconds: number): Promise
   return { rps: r.requests.average, p99: r.latency.p99, cpuUs: cpu / Math.max(1, r.requests.total), non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}..${Math.round(Math.max(...xs))}`;
 
 async function main(): Promise<void> {
   const rounds = Number(arg('rounds', '3'));

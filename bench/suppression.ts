@@ -1,4 +1,4 @@
-// npm run build && npm run bench -- suppression [--list-size N] [--ids N]
+// npm run build && npm run bench -- suppression [--list-size N] [--ids N] [--append-only]
 //
 // Starts the real server (node dist/bundle/server.mjs) on SQLite and, when reachable, on
 // PostgreSQL (a throw-away database), then per engine:
@@ -7,6 +7,8 @@
 //   - the raw bulk-insert rate of the same ids straight into the database (the engine's best
 //     straightforward bulk method, same table layout) and our rate as a ratio of it;
 //   - membership check of one id in a 10,000,000-id list through the store (median of many);
+//   - appending 1,000,000 new ids over HTTP to a list that already holds 10,000,000 (the list is
+//     made over HTTP; on PostgreSQL all but its first million are generated server-side);
 // and once: first request served after `npm start`, and `campaignctl accounts list` wall time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,8 @@ const arg = (name: string, def: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
 const N = arg('--ids', 1_000_000);
+/** --append-only: just the append measurement (both engines). */
+const APPEND_ONLY = process.argv.includes('--append-only');
 const LIST = arg('--list-size', 10_000_000);
 const LOOKUPS = 2000;
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -272,6 +276,46 @@ async function engine(name: 'SQLite' | 'PostgreSQL', env: NodeJS.ProcessEnv, dir
   rows.push([name, `membership, ${fmt(LIST)}-id list (${LOOKUPS} lookups)`, `median ${m.medianMs.toFixed(3)} ms`, 'target < 1 ms', `p99 ${m.p99Ms.toFixed(3)} ms`]);
 }
 
+/** Appends N new ids over HTTP to a list that holds LIST ids already. */
+async function append(name: 'SQLite' | 'PostgreSQL', env: NodeJS.ProcessEnv, pgUrl?: string): Promise<void> {
+  say(`append: building a ${fmt(LIST)}-id list ...`);
+  const s = await startServer(env);
+  const pid = s.proc.pid!;
+  const q = `api_key=${encodeURIComponent(s.key)}&package_name=com.bench.append`;
+  const t0 = performance.now();
+  const first = await timedPost(`${s.url}/suppressionApps?${q}`, idsBody(randomBytes(1_000_000 * 16)), pid);
+  if (first.status !== 200) throw new Error(`append fill failed: ${first.status} ${first.text}`);
+  let have = 1_000_000;
+  if (name === 'PostgreSQL') {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    const { rows: r } = await c.query<{ id: string }>("SELECT id FROM suppression_lists WHERE package_name = 'com.bench.append'");
+    await c.query(`INSERT INTO suppression_ids (list_id, id) SELECT $1, u FROM (SELECT gen_random_uuid() AS u FROM generate_series(1, ${LIST - have})) g ORDER BY u ON CONFLICT DO NOTHING`, [r[0]!.id]);
+    await c.query('VACUUM ANALYZE suppression_ids');
+    await c.end();
+    have = LIST;
+  }
+  while (have < LIST) {
+    const n = Math.min(1_000_000, LIST - have);
+    const r = await timedPost(`${s.url}/suppressionApps?${q}`, idsBody(randomBytes(n * 16)), pid);
+    if (r.status !== 200) throw new Error(`append fill failed: ${r.status} ${r.text}`);
+    have += n;
+  }
+  say(`  built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const runs: number[] = [];
+  let rss = 0;
+  for (let i = 0; i < 2; i++) {
+    const r = await timedPost(`${s.url}/suppressionApps?${q}`, idsBody(randomBytes(N * 16)), pid);
+    if (r.status !== 200) throw new Error(`append failed: ${r.status} ${r.text}`);
+    say(`  append ${i + 1}: ${r.text} in ${r.ms.toFixed(0)} ms`);
+    runs.push((N / r.ms) * 1000);
+    rss = Math.max(rss, r.rssGrowthMb);
+  }
+  await stopServer(s);
+  const target = name === 'PostgreSQL' ? 'target >= 150,000' : '';
+  rows.push([name, `append ${fmt(N)} new ids to a ${fmt(LIST)}-id list over HTTP (2 runs)`, `${fmt(Math.min(...runs))} ids/s`, target, `best ${fmt(Math.max(...runs))}; RSS +${rss.toFixed(0)} MB`]);
+}
+
 async function startupAndCli(dir: string): Promise<void> {
   say('\n== start-up and CLI (SQLite) ==');
   const firsts: number[] = [];
@@ -315,7 +359,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-sup-'));
 say(`suppression benchmark: ${fmt(N)} ids per request, ${fmt(LIST)}-id list for lookups; ${os.cpus().length} cores, load avg ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 try {
   const sdir = path.join(work, 'sqlite');
-  await engine('SQLite', { DATA_DIR: sdir, DATABASE_URL: '' }, sdir, () => new SqliteDb(path.join(sdir, 'membership.sqlite')));
+  if (!APPEND_ONLY) await engine('SQLite', { DATA_DIR: sdir, DATABASE_URL: '' }, sdir, () => new SqliteDb(path.join(sdir, 'membership.sqlite')));
+  await append('SQLite', { DATA_DIR: path.join(work, 'sqlite-append'), DATABASE_URL: '' });
   if (await pgReachable()) {
     const dbName = `bench_sup_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -324,7 +369,8 @@ try {
     const u = new URL(PG_URL);
     u.pathname = `/${dbName}`;
     try {
-      await engine('PostgreSQL', { DATA_DIR: path.join(work, 'pg'), DATABASE_URL: u.toString() }, work, () => new PgDb(u.toString()), u.toString());
+      if (!APPEND_ONLY) await engine('PostgreSQL', { DATA_DIR: path.join(work, 'pg'), DATABASE_URL: u.toString() }, work, () => new PgDb(u.toString()), u.toString());
+      await append('PostgreSQL', { DATA_DIR: path.join(work, 'pg'), DATABASE_URL: u.toString() }, u.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
@@ -332,7 +378,7 @@ try {
   } else {
     say(`\nPostgreSQL at ${PG_URL} is not reachable: PostgreSQL part NOT RUN`);
   }
-  await startupAndCli(path.join(work, 'startup'));
+  if (!APPEND_ONLY) await startupAndCli(path.join(work, 'startup'));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

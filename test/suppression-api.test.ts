@@ -113,6 +113,30 @@ await forEachDatabase('suppression API', (tdb) => {
     assert.deepEqual((await del('com.never.used', A)).json, { num_valid_ids: 1, num_invalid_ids: 0 });
   });
 
+  it('appends to a list: new ids only, a re-upload, and new ids with one listed id the store cannot guess; each counted exactly', async () => {
+    const p = pkg();
+    const first = randomIds(3000);
+    await add(p, first.join('\n'));
+    const fresh = randomIds(3000);
+    assert.deepEqual((await add(p, fresh.join('\n'))).json, { num_valid_ids: 3000, num_invalid_ids: 0 });
+    assert.equal(await count(p), 6000, 'new ids only');
+    assert.deepEqual((await add(p, [...first, ...fresh].join('\n'))).json, { num_valid_ids: 6000, num_invalid_ids: 0 });
+    assert.equal(await count(p), 6000, 'a re-upload adds nothing');
+    // 2,999 new ids and one listed: on PostgreSQL a sample of the ids (every other one here, in
+    // sorted order) decides the path; put the listed id where the sample does not look
+    const listed = first[1234]!;
+    let batch = [...randomIds(2999), listed].sort();
+    const at = batch.indexOf(listed);
+    if (at === 0) batch = ['00000000-0000-4000-8000-000000000001', ...batch];
+    else if (at % 2 === 0) batch = batch.slice(1); // one id fewer before it: now at an odd place
+    assert.equal(batch.indexOf(listed) % 2, 1);
+    const expectedNew = batch.length - 1;
+    assert.deepEqual((await add(p, batch.join('\n'))).json, { num_valid_ids: batch.length, num_invalid_ids: 0 });
+    assert.equal(await count(p), 6000 + expectedNew);
+    for (const id of [batch[0]!, batch[batch.length - 1]!, listed]) assert.equal(await has(p, id), true);
+    assert.equal(await has(p, randomIds(1)[0]!), false);
+  });
+
   it('a wrong or missing key is 403 and the body is not read; a missing package_name is 400 naming it; unknown query params are ignored', async () => {
     const p = pkg();
     for (const k of ['', 'mgk_wrong', undefined]) {

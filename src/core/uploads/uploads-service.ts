@@ -32,7 +32,7 @@ function gib(bytes: number): string {
 }
 
 export class UploadsService {
-  /** Failed assets already counted against the error limit (per process, as the limit itself). */
+  /** Failed assets this process already counted against the error limit (a job re-run here counts once). */
   private readonly counted = new Set<number>();
 
   constructor(private readonly d: UploadsDeps) {}

@@ -7,7 +7,8 @@
 // serialises writers of the same list; with no concurrent writer the insert can use a plain
 // anti-join instead of ON CONFLICT, which measured ~2x faster here (1M sorted ids: ~470k rows/s
 // vs ~210k rows/s with ON CONFLICT DO NOTHING). Small requests skip the staging table and pass an
-// array parameter.
+// array parameter. A large request of new ids only (appending new users to a big list) skips the
+// staging table too: COPY straight into the list under a savepoint (see copyIfAllNew).
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Clock } from '../../core/shared/ports.js';
@@ -18,6 +19,8 @@ import type { PgDb } from '../pg-db.js';
 
 /** Up to this many ids go as one uuid[] parameter; more go through COPY. */
 const ARRAY_PATH_MAX = 2000;
+/** Ids probed to guess whether a large request only appends new ids. */
+const SAMPLE_IDS = 1024;
 /** Rows per binary COPY message batch (22 bytes each). */
 const COPY_ROWS_PER_WRITE = 32768;
 
@@ -138,11 +141,17 @@ export class PgSuppressionStore implements SuppressionStore {
           [listId, idArray(ids)],
         );
         added = ins.rowCount ?? 0;
+      } else if (!(await this.anyListed(client, listId, ids)) && (await this.copyIfAllNew(client, ids, listId))) {
+        added = ids.count;
       } else {
         await this.stage(client, ids);
+        // Probe the list's index once per staged id, in order. Left to itself the planner hashes
+        // the whole list (10M rows for a big one) to anti-join 1M ids: measured 11 s against
+        // 1.5 s for the probes.
+        await client.query('SET LOCAL enable_hashjoin = off');
         const ins = await client.query(
           `INSERT INTO suppression_ids (list_id, id) SELECT $1, s.id FROM suppression_staging s
-           WHERE NOT EXISTS (SELECT 1 FROM suppression_ids d WHERE d.list_id = $1 AND d.id = s.id)`,
+           WHERE NOT EXISTS (SELECT 1 FROM suppression_ids d WHERE d.list_id = $1 AND d.id = s.id) ORDER BY s.id`,
           [listId],
         );
         added = ins.rowCount ?? 0;
@@ -150,6 +159,38 @@ export class PgSuppressionStore implements SuppressionStore {
       await client.query('UPDATE suppression_lists SET id_count = id_count + $1 WHERE id = $2', [added, listId]);
       return added;
     });
+  }
+
+  /**
+   * Whether any of a sample of the ids (SAMPLE_IDS, evenly spread) is on the list already: a
+   * cheap guess at whether the request appends new ids only (new users) or repeats the list
+   * (a re-upload), which picks the path.
+   */
+  private async anyListed(client: pg.PoolClient, listId: number, ids: SortedIds): Promise<boolean> {
+    const step = Math.max(1, Math.floor(ids.count / SAMPLE_IDS));
+    const sample: string[] = [];
+    for (let i = 0; i < ids.count; i += step) sample.push(formatUuid(ids.bytes.subarray(i * ID_BYTES, (i + 1) * ID_BYTES)));
+    const r = await client.query('SELECT 1 FROM suppression_ids WHERE list_id = $1 AND id = ANY($2::uuid[]) LIMIT 1', [listId, sample]);
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Appends by COPY straight into the list, in key order (sorted ids touch each index page once),
+   * under a savepoint: if one id was listed after all, the unique index refuses the COPY, which is
+   * undone, and false sends the caller to the checked path. New ids only (the common append):
+   * measured 1M into a 10M list in ~3.7 s against ~7 s staged and checked.
+   */
+  private async copyIfAllNew(client: pg.PoolClient, ids: SortedIds, listId: number): Promise<boolean> {
+    await client.query('SAVEPOINT append_new');
+    try {
+      await copyIds(client, ids, listId);
+      await client.query('RELEASE SAVEPOINT append_new');
+      return true;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23505') throw e; // not a duplicate: a real failure
+      await client.query('ROLLBACK TO SAVEPOINT append_new');
+      return false;
+    }
   }
 
   remove(list: ListRef, ids: SortedIds): Promise<number> {
