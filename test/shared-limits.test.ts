@@ -8,6 +8,7 @@ import type { RateLimitSettings } from '../src/core/limits/rate-limiter.js';
 import { ManualClock } from '../src/infra/clock.js';
 import type { Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
+import { writeMayChangeCache } from '../src/storage/read-cache-entries.js';
 import { SqlRateLimiter } from '../src/storage/repos/rate-limits-sql.js';
 import { openAgain } from './helpers/connections.js';
 import { forEachDatabase } from './helpers/databases.js';
@@ -92,5 +93,25 @@ await forEachDatabase('shared limits and cache coherence', (tdb) => {
       await nextRequest();
       assert.equal(await listed(a), `probe-${i}`);
     }
+  });
+
+  it('a request counted against the limit leaves the cache alone; a write to a cached table empties it', async () => {
+    let decoded = 0;
+    const read = () => a.getCached('SELECT name FROM accounts WHERE id > ? ORDER BY id LIMIT 1', [0], (r) => (decoded++, String(r.name)));
+    const la = new SqlRateLimiter(a, settings, clock);
+    await read();
+    await read();
+    assert.equal(decoded, 1, 'cached');
+    await la.hit('acct-cache');
+    await la.recordErrors('acct-cache');
+    await read();
+    assert.equal(decoded, 1, 'the counters are not cached data');
+    await a.run("UPDATE accounts SET name = name WHERE id = -1");
+    await read();
+    assert.equal(decoded, 2, 'any write to a cached table empties the cache, whatever rows it touched');
+    assert.equal(writeMayChangeCache('INSERT INTO rate_limits (key) VALUES (?)'), false);
+    assert.equal(writeMayChangeCache('WITH x AS (DELETE FROM accounts RETURNING id) INSERT INTO jobs SELECT * FROM x'), true);
+    assert.equal(writeMayChangeCache('UPDATE campaigns SET name = ?'), true);
+    assert.equal(writeMayChangeCache('DELETE FROM jobs; DELETE FROM accounts'), true);
   });
 });

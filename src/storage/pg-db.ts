@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Db, DbEvent, RunResult, SqlExecutor } from './db.js';
 import { PgListener } from './pg-listener.js';
-import { MAX_MEMO_ENTRIES, paramsKey, ReadCacheEntries } from './read-cache-entries.js';
+import { MAX_MEMO_ENTRIES, paramsKey, ReadCacheEntries, writeMayChangeCache } from './read-cache-entries.js';
 
 // BIGINT (int8) and COUNT(*) come back as strings by default; our ids and counts fit in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -73,7 +73,7 @@ class PgExecutor implements SqlExecutor {
       const r = await this.client.query(prepared(sql, params));
       return r.rows as T[];
     } finally {
-      if (this.onWrite && !isRead(sql)) this.onWrite();
+      if (this.onWrite && !isRead(sql) && writeMayChangeCache(sql)) this.onWrite();
     }
   }
   async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
@@ -81,7 +81,7 @@ class PgExecutor implements SqlExecutor {
       const r = await this.client.query(prepared(sql, params));
       return r.rows[0] as T | undefined;
     } finally {
-      if (this.onWrite && !isRead(sql)) this.onWrite();
+      if (this.onWrite && !isRead(sql) && writeMayChangeCache(sql)) this.onWrite();
     }
   }
   async run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
@@ -89,7 +89,7 @@ class PgExecutor implements SqlExecutor {
       const r = await this.client.query(pgText(sql), params as unknown[] | undefined);
       return { changes: r.rowCount ?? 0 };
     } finally {
-      this.onWrite?.();
+      if (this.onWrite && writeMayChangeCache(sql)) this.onWrite();
     }
   }
   /** Inside a transaction: a plain read (it may see the transaction's own writes). */

@@ -37,3 +37,26 @@ export function paramsKey(params: readonly unknown[] | undefined): string {
   if (params.length === 1 && typeof params[0] === 'string') return `s${params[0]}`;
   return JSON.stringify(params);
 }
+
+/**
+ * Tables whose writes can never change a cached read: no cached query reads them and no trigger or
+ * cascade leads from them into a table that is read through the cache. A write to one of these
+ * (the per-request rate-limit counter above all) leaves the cache alone; every other write empties
+ * it. Keep this list short and certain: a wrong entry means stale reads.
+ */
+const CACHE_NEUTRAL = new Set(['rate_limits', 'sign_in_failures', 'sign_in_known', 'jobs', 'blob_sweep', 'suppression_ids', 'suppression_lists', 'idempotency_keys']);
+const TARGET_RE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+([A-Za-z_][A-Za-z0-9_]*)/i;
+const neutral = new Map<string, boolean>();
+
+/** Whether a writing statement may change what the read cache holds (true unless certainly not). */
+export function writeMayChangeCache(sql: string): boolean {
+  let r = neutral.get(sql);
+  if (r === undefined) {
+    const target = TARGET_RE.exec(sql)?.[1]?.toLowerCase();
+    // a single statement whose target is neutral (a sub-select can read other tables but a
+    // statement writes only its target, unless it is a WITH ... data-modifying CTE)
+    r = !(target !== undefined && CACHE_NEUTRAL.has(target) && !/;\s*\S/.test(sql) && !/\bWITH\b/i.test(sql));
+    if (neutral.size < 5000) neutral.set(sql, r);
+  }
+  return r;
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, RunResult, SqlExecutor } from './db.js';
 import { paramsKey, SqliteReadCache } from './sqlite-read-cache.js';
-import { MAX_MEMO_ENTRIES } from './read-cache-entries.js';
+import { MAX_MEMO_ENTRIES, writeMayChangeCache } from './read-cache-entries.js';
 
 /** SQLite params: better-sqlite3 rejects booleans and undefined. */
 function bind(params: readonly unknown[] | undefined): unknown[] {
@@ -36,17 +36,17 @@ class SqliteExecutor implements SqlExecutor {
   // SqlExecutor face used inside transactions.
   allSync<T>(sql: string, params?: readonly unknown[]): T[] {
     const s = this.stmt(sql);
-    if (!s.readonly) this.onWrite();
+    if (!s.readonly && writeMayChangeCache(sql)) this.onWrite();
     return s.all(...bind(params)) as T[];
   }
   getSync<T>(sql: string, params?: readonly unknown[]): T | undefined {
     const s = this.stmt(sql);
-    if (!s.readonly) this.onWrite();
+    if (!s.readonly && writeMayChangeCache(sql)) this.onWrite();
     return (s.reader ? s.get(...bind(params)) : (s.run(...bind(params)), undefined)) as T | undefined;
   }
   runSync(sql: string, params?: readonly unknown[]): RunResult {
     const s = this.stmt(sql);
-    if (!s.readonly) this.onWrite();
+    if (!s.readonly && writeMayChangeCache(sql)) this.onWrite();
     if (s.reader) {
       // e.g. INSERT ... RETURNING used through run()
       const rows = s.all(...bind(params));
