@@ -47,7 +47,7 @@ const s3 = await startS3();
 const env: Record<string, string> = {
   DATABASE_URL: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
   BLOB_STORE: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true',
-  INLINE_WORKER: 'false', SEED_DEMO: 'false', MANAGE_RATE_LIMIT_REQUESTS: '100000000', MANAGE_ERROR_LIMIT: '100000000',
+  INLINE_WORKER: 'false', SEED_DEMO: 'false', MANAGE_RATE_LIMIT_REQUESTS: '10000000', MANAGE_ERROR_LIMIT: '10000000',
 };
 const db = new PgDb(PG_URL, { schema });
 await migrate(db);
