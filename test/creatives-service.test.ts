@@ -83,7 +83,7 @@ await forEachDatabase('creatives core', (tdb) => {
     assert.equal(v.set.name, 'Set A');
     assert.deepEqual(v.set.countries, ['us']);
     assert.deepEqual(v.set.languages, ['en', 'iw']);
-    assert.equal(v.campaignHashedId, 'a'.repeat(32));
+    assert.deepEqual(v.campaignHashedIds, ['a'.repeat(32)]);
     assert.deepEqual(v.set.sizes, { BANNER: true, CTV: true, INTER: true, PRELOAD: true });
     assert.deepEqual(tmpl(v.ads), ['PRELOAD/Standard']);
     assert.ok(Number.isSafeInteger(v.ads[0]!.id));
@@ -223,7 +223,7 @@ await forEachDatabase('creatives core', (tdb) => {
     await svc.updateAd(acc1, v.ads.find((a) => a.size === 'BANNER')!.id, { name: 'My banner', status: false });
     const c = await svc.clone(acc1, { id: v.set.id }, { id: 11 }, false);
     assert.notEqual(c.set.id, v.set.id);
-    assert.equal(c.set.campaignId, 11);
+    assert.deepEqual(c.set.campaignIds, [11]);
     assert.equal(c.set.status, false);
     assert.equal(c.set.version, 'V2');
     assert.deepEqual(c.set.countries, ['de']);

@@ -42,8 +42,11 @@ describe('the committed OpenAPI documents', () => {
     const v2 = (id: string) => bodySchema('manage-v1', id).required;
     assert.deepEqual(v2('POST /manage/v1/campaign/create'), ['bidding_strategy', 'budget', 'goal', 'name', 'package_name', 'platform', 'start_date', 'targeting', 'tracking', 'type']);
     assert.deepEqual(v2('POST /manage/v1/campaign/update'), ['id', 'type']);
-    assert.deepEqual(v2('POST /manage/v1/creative_set/create'), ['assets', 'campaign_id', 'name', 'type']);
-    assert.deepEqual(v2('POST /manage/v1/creative_set/update'), ['campaign_id', 'id', 'type']);
+    // campaign_id: Required in document 2, optional on the current service (spec 4, issue 14)
+    assert.deepEqual(v2('POST /manage/v1/creative_set/create'), ['assets', 'name', 'type']);
+    assert.deepEqual(v2('POST /manage/v1/creative_set/update'), ['id', 'type']);
+    assert.deepEqual(v2('POST /manage/v1/creative_set/add-to-campaigns'), ['campaign_ids', 'creative_set_ids']);
+    assert.deepEqual(v2('POST /manage/v1/asset/remove-from-creative-sets'), ['asset_id', 'creative_set_ids']);
     assert.deepEqual(v2('POST /manage/v1/creative_set/clone'), ['campaign_id', 'creative_set_id', 'status']);
     assert.deepEqual(v2('POST /manage/v1/asset/upload'), ['files']);
     assert.deepEqual(bodySchema('campaign-management-v1', 'POST /campaign_management/v1/campaign').required, ['name', 'platform', 'package_name', 'bid_type']);

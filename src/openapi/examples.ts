@@ -162,6 +162,23 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   await run({ method: 'POST', path: `${M}/creative_set/clone`, query: v2, headers: key, json: { campaign_id: v2c.id, creative_set_id: v2s.id, status: 'PAUSED' } });
   await run({ method: 'GET', path: `${M}/creative_set/list`, query: { ...v2, ids: v2s.id, page: '1', size: '100' }, headers: key });
   await run({ method: 'GET', path: `${M}/creative_set/list_by_campaign_id`, query: { ...v2, ids: v2c.id }, headers: key });
+  // the current service's associations: one set in two campaigns, one asset in two sets
+  const v2c2 = (await run({
+    method: 'POST', path: `${M}/campaign/create`, query: v2, headers: key,
+    json: {
+      name: 'Autumn push', type: 'APP', platform: 'ANDROID', package_name: 'com.example.game', bidding_strategy: 'TARGET_GOAL_WITH_CPI_BILLING',
+      budget: { daily_budget_for_all_countries: '3000' }, goal: { goal_type: 'CPI', goal_value_for_all_countries: '2' },
+      tracking: { click_url: 'https://tracker.example/c?cid={CAMPAIGN_ID}', impression_url: 'https://tracker.example/i?cid={CAMPAIGN_ID}', tracking_method: 'TRACKER_01' },
+      targeting: [{ country_code: 'US' }], start_date: '2030-09-01', end_date: '2030-10-01',
+    },
+  })).body as { id: string };
+  const loose = (await run({ method: 'POST', path: `${M}/creative_set/create`, query: v2, headers: key, json: { type: 'APP', name: 'Built first, linked later', assets: [{ id: htmlId }] } })).body as { id: string };
+  await run({ method: 'POST', path: `${M}/creative_set/add-to-campaigns`, query: v2, headers: key, json: { campaign_ids: [v2c.id, v2c2.id], creative_set_ids: [v2s.id, loose.id] } });
+  await run({ method: 'POST', path: `${M}/asset/add-to-creative-sets`, query: v2, headers: key, json: { asset_ids: [bannerId], creative_set_ids: [loose.id] } });
+  await run({ method: 'POST', path: `${M}/asset/remove-from-creative-sets`, query: v2, headers: key, json: { asset_id: bannerId, creative_set_ids: [loose.id] } });
+  await run({ method: 'POST', path: `${M}/creative_set/remove-from-campaigns`, query: v2, headers: key, json: { campaign_ids: [v2c2.id], creative_set_id: v2s.id } });
+  await run({ method: 'POST', path: `${M}/creative_set/remove-from-all-campaigns`, query: v2, headers: key, json: { creative_set_ids: [loose.id] } });
+  await run({ method: 'POST', path: `${M}/asset/remove-from-all-creative-sets`, query: v2, headers: key, json: { asset_ids: [htmlId] } });
 
   // ---- suppression --------------------------------------------------------------------------
   const ids = '6f9619ff-8b86-d011-b42d-00c04fc964ff\n1B4E28BA-2FA1-11D2-883F-0016D3CCA427\nnot-an-id\n';

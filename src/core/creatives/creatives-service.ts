@@ -12,7 +12,8 @@ import { checkCountries, checkLanguageCodes, checkName, checkProductPage, MAX_PE
 import { ALL_SIZES_ON, AD_TEMPLATES, DESIGNATOR_OF_SIZE, defaultAdName, templateKey, type AdSize, type SizeSwitches } from './templates.js';
 
 export interface CreateSetInput {
-  campaign: CampaignRef;
+  /** The campaign the set runs in at once; absent: an unattached set (linked later). */
+  campaign?: CampaignRef;
   name: unknown;
   countries?: readonly string[];
   /** Language codes (the second generation maps its names with codeOfName first). */
@@ -25,7 +26,7 @@ export interface CreateSetInput {
 }
 
 export interface UpdateSetInput {
-  /** When given it must be the set's own campaign (a set does not move between campaigns). */
+  /** When given it must be one of the campaigns the set runs in (links change through linkCampaigns). */
   campaign?: CampaignRef;
   name?: unknown;
   countries?: readonly string[];
@@ -68,16 +69,16 @@ export class CreativesService {
   // ---- creative sets -------------------------------------------------------------------------
 
   async create(accountId: number, input: CreateSetInput): Promise<CreativeSetView> {
-    const campaign = await this.campaign(accountId, input.campaign, 'campaign_id');
+    const campaign = input.campaign ? await this.campaign(accountId, input.campaign, 'campaign_id') : undefined;
     const name = checkName(input.name);
-    const countries = checkCountries(input.countries ?? [], campaign.countries);
+    const countries = checkCountries(input.countries ?? [], campaign?.countries ?? []);
     const languages = checkLanguageCodes(input.languages ?? []);
     const productPage = checkProductPage(input.productPage);
     const assets = await this.libraryAssets(accountId, input.assetIds ?? [], 'assets');
     const at = this.d.clock.now();
     const set = await this.d.repo.transaction(async (tx) => {
       const s = await tx.insertSet({
-        hashedId: this.d.ids.hex32(), accountId, campaignId: campaign.id, name, countries, languages, productPage,
+        hashedId: this.d.ids.hex32(), accountId, campaignIds: campaign ? [campaign.id] : [], name, countries, languages, productPage,
         status: input.status ?? true, version: input.version, sizes: { ...ALL_SIZES_ON }, at,
       });
       for (const m of this.membersFromLibrary(assets, input.version)) await tx.insertMember(s.id, m, at);
@@ -89,13 +90,15 @@ export class CreativesService {
 
   async update(accountId: number, ref: SetRef, input: UpdateSetInput): Promise<CreativeSetView> {
     const current = await this.requireSet(accountId, ref);
-    const campaign = await this.campaign(accountId, { id: current.campaignId }, 'campaign_id');
     if (input.campaign) {
-      const asked = await this.d.campaigns.find(accountId, input.campaign);
-      if (!asked || asked.id !== current.campaignId) throw invalid('campaign_id', 'a creative set cannot move to another campaign');
+      const asked = validRef(input.campaign) ? await this.d.campaigns.find(accountId, input.campaign) : undefined;
+      if (!asked) throw invalid('campaign_id', 'must be a campaign of this account');
+      if (!current.campaignIds.includes(asked.id)) {
+        throw invalid('campaign_id', 'must be a campaign the creative set runs in (link it to more campaigns with creative_set/add-to-campaigns)');
+      }
     }
     const name = input.name === undefined ? undefined : checkName(input.name);
-    const countries = input.countries === undefined ? undefined : checkCountries(input.countries, campaign.countries);
+    const countries = input.countries === undefined ? undefined : checkCountries(input.countries, []);
     const languages = input.languages === undefined ? undefined : checkLanguageCodes(input.languages);
     const productPage = input.productPage === undefined ? undefined : checkProductPage(input.productPage);
     const assets = input.assetIds === undefined ? undefined : await this.libraryAssets(accountId, input.assetIds, 'assets');
@@ -129,7 +132,7 @@ export class CreativesService {
     const at = this.d.clock.now();
     const created = await this.d.repo.transaction(async (tx) => {
       const s = await tx.insertSet({
-        hashedId: this.d.ids.hex32(), accountId, campaignId: campaign.id, name: src.name, countries, languages: src.languages,
+        hashedId: this.d.ids.hex32(), accountId, campaignIds: [campaign.id], name: src.name, countries, languages: src.languages,
         productPage: src.productPage, status, version: src.version, sizes: { ...src.sizes }, at,
       });
       for (const m of await tx.members(src.id)) {
@@ -155,6 +158,118 @@ export class CreativesService {
   /** Filtered, paged list (v2 creative_set/list, list_by_campaign_id). Unknown ids are simply absent. */
   async list(q: SetQuery): Promise<CreativeSetView[]> {
     return this.views(q.accountId, await this.d.repo.listSets(q));
+  }
+
+  // ---- associations (the current second-generation API) ----------------------------------------
+  // All-or-nothing: every id is checked (it must be the account's: another account's id is
+  // "not found", exactly like an unknown one) before anything changes, and the changes of one call
+  // are one transaction. Links that already exist, or removals of links that do not, are no-ops;
+  // repeated ids count once.
+
+  /** Links every set to every campaign. */
+  async linkCampaigns(accountId: number, setIds: readonly number[], campaignIds: readonly number[]): Promise<void> {
+    const sets = await this.requireSets(accountId, checkIdList(setIds, 'creative_set_ids', MAX_LINKED_SETS));
+    const campaigns = await this.requireCampaigns(accountId, checkIdList(campaignIds, 'campaign_ids', MAX_LINKED_CAMPAIGNS));
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      for (const s of sets) {
+        const locked = await this.lockedSet(tx, accountId, { id: s.id });
+        if ((await tx.linkCampaigns(locked, campaigns, at)) > 0) await tx.updateSet({ ...locked, updatedAt: at });
+      }
+    });
+  }
+
+  /** Unlinks one set from these campaigns (all of its campaigns when campaignIds is undefined). */
+  async unlinkCampaigns(accountId: number, setIds: readonly number[], campaignIds?: readonly number[]): Promise<void> {
+    const sets = await this.requireSets(accountId, checkIdList(setIds, 'creative_set_ids', MAX_LINKED_SETS));
+    const campaigns = campaignIds === undefined ? undefined : await this.requireCampaigns(accountId, checkIdList(campaignIds, 'campaign_ids', MAX_LINKED_CAMPAIGNS));
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      for (const s of sets) {
+        const locked = await this.lockedSet(tx, accountId, { id: s.id });
+        if ((await tx.unlinkCampaigns(s.id, campaigns)) > 0) await tx.updateSet({ ...locked, updatedAt: at });
+      }
+    });
+  }
+
+  /** Adds every asset to every set (an asset already in a set stays as it is), within each set's per-type limit. */
+  async addAssetsToSets(accountId: number, assetIds: readonly number[], setIds: readonly number[]): Promise<void> {
+    const assets = await this.libraryAssetsById(accountId, checkIdList(assetIds, 'asset_ids', MAX_LINKED_ASSETS));
+    const sets = await this.requireSets(accountId, checkIdList(setIds, 'creative_set_ids', MAX_LINKED_SETS));
+    const at = this.d.clock.now();
+    await this.d.repo.transaction(async (tx) => {
+      for (const s of sets) {
+        const locked = await this.lockedSet(tx, accountId, { id: s.id });
+        const members = await tx.members(s.id);
+        const present = new Set(members.map((m) => m.assetId).filter((x): x is number => x !== null));
+        const adding = assets.filter((a) => !present.has(a.id));
+        if (!adding.length) continue;
+        const perType = new Map<string, number>();
+        for (const m of members) if (m.type && !m.error) perType.set(m.type, (perType.get(m.type) ?? 0) + 1);
+        for (const a of adding) {
+          if (!a.assetType) continue;
+          const n = (perType.get(a.assetType) ?? 0) + 1;
+          perType.set(a.assetType, n);
+          if (n > MAX_PER_TYPE[locked.version]) {
+            throw invalid('asset_ids', `creative set ${s.id} would hold ${n} assets of type ${a.assetType}; a ${locked.version} creative set holds at most ${MAX_PER_TYPE[locked.version]}`);
+          }
+        }
+        for (const a of adding) await tx.insertMember(s.id, { type: (a.assetType ?? null) as CreativeAssetType | null, assetId: a.id, textValue: null }, at);
+        await tx.updateSet({ ...locked, updatedAt: at });
+      }
+    });
+    for (const s of sets) await this.reconcile(s.id);
+  }
+
+  /** Takes the assets out of these sets (out of every set of the account when setIds is undefined). */
+  async removeAssetsFromSets(accountId: number, assetIds: readonly number[], setIds?: readonly number[]): Promise<void> {
+    const assets = await this.libraryAssetsById(accountId, checkIdList(assetIds, 'asset_ids', MAX_LINKED_ASSETS));
+    const sets = setIds === undefined
+      ? await this.setsUsing(accountId, assets.map((a) => a.id))
+      : await this.requireSets(accountId, checkIdList(setIds, 'creative_set_ids', MAX_LINKED_SETS));
+    const wanted = new Set(assets.map((a) => a.id));
+    const at = this.d.clock.now();
+    const changed: number[] = [];
+    await this.d.repo.transaction(async (tx) => {
+      for (const s of sets) {
+        const locked = await this.lockedSet(tx, accountId, { id: s.id });
+        const hit = (await tx.members(s.id)).filter((m) => m.assetId !== null && wanted.has(m.assetId));
+        if (!hit.length) continue;
+        await tx.deleteMembers(hit.map((m) => m.id));
+        await tx.updateSet({ ...locked, updatedAt: at });
+        changed.push(s.id);
+      }
+    });
+    for (const id of changed) await this.reconcile(id);
+  }
+
+  private async requireSets(accountId: number, ids: readonly number[]): Promise<CreativeSet[]> {
+    const found = new Map((await this.d.repo.listSets({ accountId, ids, page: 1, size: ids.length })).map((s) => [s.id, s]));
+    return ids.map((id) => {
+      const s = found.get(id);
+      if (!s) throw notFound(`creative set ${id}`);
+      return s;
+    });
+  }
+
+  private async requireCampaigns(accountId: number, ids: readonly number[]): Promise<number[]> {
+    for (const id of ids) if (!(await this.d.campaigns.find(accountId, { id }))) throw notFound(`campaign ${id}`);
+    return [...ids];
+  }
+
+  private async libraryAssetsById(accountId: number, ids: readonly number[]): Promise<AssetInfo[]> {
+    const found = new Map((await this.d.assets.getMany(accountId, ids)).map((a) => [a.id, a]));
+    return ids.map((id) => {
+      const a = found.get(id);
+      if (!a) throw notFound(`asset ${id}`);
+      return a;
+    });
+  }
+
+  private async setsUsing(accountId: number, assetIds: readonly number[]): Promise<CreativeSet[]> {
+    const ids = new Set<number>();
+    for (const a of assetIds) for (const u of await this.d.repo.setIdsUsingAsset(a)) if (u.accountId === accountId) ids.add(u.setId);
+    return ids.size ? this.requireSets(accountId, [...ids]) : [];
   }
 
   async setSizes(accountId: number, ref: SetRef, switches: Partial<SizeSwitches>): Promise<CreativeSetView> {
@@ -446,12 +561,12 @@ export class CreativesService {
     const [members, ads] = await Promise.all([this.d.repo.membersOf(ids), this.d.repo.adsOf(ids)]);
     const assets = await this.assetsOf(accountId, members);
     const campaigns = new Map<number, string>();
-    for (const cid of new Set(sets.map((s) => s.campaignId))) {
+    for (const cid of new Set(sets.flatMap((s) => s.campaignIds))) {
       campaigns.set(cid, (await this.d.campaigns.find(accountId, { id: cid }))?.hashedId ?? '');
     }
     const out = sets.map((set) => ({
       set,
-      campaignHashedId: campaigns.get(set.campaignId) ?? '',
+      campaignHashedIds: set.campaignIds.map((cid) => campaigns.get(cid) ?? ''),
       members: members.filter((m) => m.setId === set.id).map((m) => memberView(m, m.assetId === null ? undefined : assets.get(m.assetId))),
       ads: ads.filter((a) => a.setId === set.id),
     }));
@@ -481,6 +596,21 @@ function memberView(m: SetMember, asset: AssetInfo | undefined): MemberView {
 /** A member added after the asset snapshot was read: treat its asset as still processing. */
 function pendingAsset(m: SetMember): AssetInfo {
   return { id: m.assetId ?? 0, accountId: 0, name: '', sha1: '', url: '', processing: 'processing', error: null, assetType: null, resourceType: null };
+}
+
+/** At most this many ids per association call (the current service's limits). */
+export const MAX_LINKED_CAMPAIGNS = 20;
+export const MAX_LINKED_SETS = 50;
+export const MAX_LINKED_ASSETS = 10;
+
+/** Positive integer ids, at least one, at most `max` of them; a repeated id counts once. */
+function checkIdList(ids: readonly number[], field: string, max: number): number[] {
+  if (!ids.length) throw invalid(field, 'must hold at least one id');
+  if (ids.length > max) throw invalid(field, `at most ${max} ids`);
+  ids.forEach((id, i) => {
+    if (!Number.isSafeInteger(id) || id < 1) throw invalid(`${field}[${i}]`, 'must be a positive integer id');
+  });
+  return [...new Set(ids)];
 }
 
 function validRef(ref: SetRef | CampaignRef): boolean {

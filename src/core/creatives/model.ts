@@ -10,7 +10,8 @@ export interface CreativeSet {
   /** 32 lowercase hex: v1 creative_set_id, v2 hashed_id. */
   hashedId: string;
   accountId: number;
-  campaignId: number;
+  /** The campaigns the set runs in, in the order they were linked; empty for an unattached set. */
+  campaignIds: number[];
   name: string;
   /** Lowercase ISO codes; empty = every country of the campaign. */
   countries: string[];
@@ -80,7 +81,8 @@ export interface Ad {
 
 export interface CreativeSetView {
   set: CreativeSet;
-  campaignHashedId: string;
+  /** v1 campaign_id (32 hex) of each of set.campaignIds, in the same order. */
+  campaignHashedIds: string[];
   members: MemberView[];
   ads: Ad[];
 }

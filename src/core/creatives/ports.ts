@@ -80,7 +80,12 @@ export interface SetQuery {
 /** Operations inside one transaction. */
 export interface CreativesTx {
   findSet(accountId: number, ref: SetRef, forUpdate?: boolean): Promise<CreativeSet | undefined>;
+  /** Inserts the set and links it to its campaignIds. */
   insertSet(s: NewSet): Promise<CreativeSet>;
+  /** Links the set to these campaigns (already linked ones are left as they are); how many were new. */
+  linkCampaigns(set: CreativeSet, campaignIds: readonly number[], at: Date): Promise<number>;
+  /** Unlinks the set from these campaigns (all when undefined); how many links went. */
+  unlinkCampaigns(setId: number, campaignIds?: readonly number[]): Promise<number>;
   updateSet(s: CreativeSet): Promise<void>;
   members(setId: number): Promise<SetMember[]>;
   insertMember(setId: number, m: NewMember, at: Date): Promise<SetMember>;

@@ -14,8 +14,8 @@ interface AdRow { id: number; set_id: number; account_id: number; name: string; 
 
 const SET_COLS = 'id, hashed_id, account_id, campaign_id, name, countries, languages, product_page, status, version, type, sizes, created_at, updated_at';
 
-const toSet = (r: SetRow): CreativeSet => ({
-  id: Number(r.id), hashedId: r.hashed_id, accountId: Number(r.account_id), campaignId: Number(r.campaign_id), name: r.name,
+const toSet = (r: SetRow, campaignIds: number[]): CreativeSet => ({
+  id: Number(r.id), hashedId: r.hashed_id, accountId: Number(r.account_id), campaignIds, name: r.name,
   countries: JSON.parse(r.countries) as string[], languages: JSON.parse(r.languages) as string[], productPage: r.product_page,
   status: Number(r.status) === 1, version: r.version, type: 'APP',
   sizes: { ...ALL_SIZES_ON, ...(JSON.parse(r.sizes) as Partial<SizeSwitches>) },
@@ -32,6 +32,22 @@ const toAd = (r: AdRow): Ad => ({
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
+/** The rows as sets, each with the campaigns it runs in (in the order they were linked). */
+async function withCampaigns(x: SqlExecutor, rows: readonly SetRow[]): Promise<CreativeSet[]> {
+  if (!rows.length) return [];
+  const links = await x.all<{ set_id: number; campaign_id: number }>(
+    `SELECT set_id, campaign_id FROM creative_set_campaigns WHERE set_id IN (${marks(rows.length)}) ORDER BY linked_at, campaign_id`,
+    rows.map((r) => r.id),
+  );
+  const by = new Map<number, number[]>();
+  for (const l of links) {
+    const list = by.get(Number(l.set_id)) ?? [];
+    list.push(Number(l.campaign_id));
+    by.set(Number(l.set_id), list);
+  }
+  return rows.map((r) => toSet(r, by.get(Number(r.id)) ?? []));
+}
+
 function refWhere(ref: SetRef): [string, unknown] {
   return 'id' in ref ? ['id = ?', ref.id] : ['hashed_id = ?', ref.hashedId];
 }
@@ -43,17 +59,39 @@ class TxOps implements CreativesTx {
     const [w, v] = refWhere(ref);
     const lock = forUpdate && this.x.dialect === 'postgres' ? ' FOR UPDATE' : '';
     const r = await this.x.get<SetRow>(`SELECT ${SET_COLS} FROM creative_sets WHERE ${w} AND account_id = ?${lock}`, [v, accountId]);
-    return r && toSet(r);
+    return r && (await withCampaigns(this.x, [r]))[0];
+  }
+
+  async linkCampaigns(set: CreativeSet, campaignIds: readonly number[], at: Date): Promise<number> {
+    let added = 0;
+    for (const cid of campaignIds) {
+      const r = await this.x.run(
+        'INSERT INTO creative_set_campaigns (set_id, campaign_id, account_id, linked_at) VALUES (?, ?, ?, ?) ON CONFLICT (set_id, campaign_id) DO NOTHING',
+        [set.id, cid, set.accountId, at.getTime()],
+      );
+      added += r.changes;
+    }
+    return added;
+  }
+
+  async unlinkCampaigns(setId: number, campaignIds?: readonly number[]): Promise<number> {
+    if (campaignIds && !campaignIds.length) return 0;
+    const r = campaignIds
+      ? await this.x.run(`DELETE FROM creative_set_campaigns WHERE set_id = ? AND campaign_id IN (${marks(campaignIds.length)})`, [setId, ...campaignIds])
+      : await this.x.run('DELETE FROM creative_set_campaigns WHERE set_id = ?', [setId]);
+    return r.changes;
   }
 
   async insertSet(s: NewSet): Promise<CreativeSet> {
     const r = await this.x.get<SetRow>(
       `INSERT INTO creative_sets (hashed_id, account_id, campaign_id, name, countries, languages, product_page, status, version, type, sizes, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'APP', ?, ?, ?) RETURNING ${SET_COLS}`,
-      [s.hashedId, s.accountId, s.campaignId, s.name, JSON.stringify(s.countries), JSON.stringify(s.languages), s.productPage,
+      [s.hashedId, s.accountId, s.campaignIds[0] ?? 0, s.name, JSON.stringify(s.countries), JSON.stringify(s.languages), s.productPage,
         s.status ? 1 : 0, s.version, JSON.stringify(s.sizes), s.at.getTime(), s.at.getTime()],
     );
-    return toSet(r!);
+    const set = toSet(r!, []);
+    await this.linkCampaigns(set, s.campaignIds, s.at);
+    return { ...set, campaignIds: [...s.campaignIds] };
   }
 
   async updateSet(s: CreativeSet): Promise<void> {
@@ -124,7 +162,7 @@ export class CreativesSqlRepo implements CreativesRepo {
 
   async findSetById(setId: number): Promise<CreativeSet | undefined> {
     const r = await this.db.get<SetRow>(`SELECT ${SET_COLS} FROM creative_sets WHERE id = ?`, [setId]);
-    return r && toSet(r);
+    return r && (await withCampaigns(this.db, [r]))[0];
   }
 
   async listSets(q: SetQuery): Promise<CreativeSet[]> {
@@ -135,12 +173,15 @@ export class CreativesSqlRepo implements CreativesRepo {
       where.push(vals.length ? `${col} IN (${marks(vals.length)})` : '1 = 0');
       params.push(...vals);
     };
-    filter('campaign_id', q.campaignIds);
+    if (q.campaignIds) {
+      where.push(q.campaignIds.length ? `id IN (SELECT set_id FROM creative_set_campaigns WHERE account_id = ? AND campaign_id IN (${marks(q.campaignIds.length)}))` : '1 = 0');
+      if (q.campaignIds.length) params.push(q.accountId, ...q.campaignIds);
+    }
     filter('id', q.ids);
     filter('hashed_id', q.hashedIds);
     params.push(q.size, (q.page - 1) * q.size);
     const rows = await this.db.all<SetRow>(`SELECT ${SET_COLS} FROM creative_sets WHERE ${where.join(' AND ')} ORDER BY id LIMIT ? OFFSET ?`, params);
-    return rows.map(toSet);
+    return withCampaigns(this.db, rows);
   }
 
   async membersOf(setIds: readonly number[]): Promise<SetMember[]> {

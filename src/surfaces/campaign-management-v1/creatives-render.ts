@@ -10,11 +10,15 @@ export function renderAsset(m: MemberView) {
   return { asset: m.value, status: m.status, type: m.type, ...(m.status === 'error' && m.error ? { error: m.error } : {}) };
 }
 
-export function renderSet(v: CreativeSetView): CreativeSetObject {
+/**
+ * `under`: the campaign (32 hex) the set is listed under; a set shared by several campaigns shows
+ * each one in its own campaign's list. Otherwise the first campaign it runs in ('' for none).
+ */
+export function renderSet(v: CreativeSetView, under?: string): CreativeSetObject {
   const s = v.set;
   return {
     creative_set_id: s.hashedId,
-    campaign_id: v.campaignHashedId,
+    campaign_id: under ?? v.campaignHashedIds[0] ?? '',
     name: s.name,
     countries: s.countries,
     languages: s.languages,

@@ -101,7 +101,12 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
         response: { 200: { type: 'array', items: CreativeSetObject } },
       } as never,
     },
-    async (req) => (await c.creatives.listByCampaign(req.access!.accountId, campaignRefOf(req.params.campaign_id))).map(renderSet),
+    async (req) => {
+      const ref = campaignRefOf(req.params.campaign_id);
+      const sets = await c.creatives.listByCampaign(req.access!.accountId, ref);
+      const under = 'hashedId' in ref ? ref.hashedId : undefined;
+      return sets.map((v) => renderSet(v, under ?? v.campaignHashedIds[v.set.campaignIds.indexOf((ref as { id: number }).id)]));
+    },
   );
 
   s.get<{ Params: AdIdParams }>(

@@ -21,7 +21,7 @@ const Bool = Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('fal
 export const parseBool = (v: boolean | string | undefined): boolean | undefined => (v === undefined ? undefined : v === true || String(v).toLowerCase() === 'true');
 
 const creativeSetProps =   {
-    campaign_id: Type.Optional(Type.String({ description: 'Required when creating (POST /creative_set): the campaign the new set belongs to. On update it may be repeated but not changed.' })),
+    campaign_id: Type.Optional(Type.String({ description: 'Required when creating (POST /creative_set): the campaign the new set runs in. On update it may be sent, and must then be a campaign the set runs in (a set runs in several campaigns when linked through /manage/v1/creative_set/add-to-campaigns; in each campaign\'s list it shows that campaign\'s id).' })),
     creative_set_id: Type.Optional(Type.String({ description: 'Read-only; when sent on update it must match the path.' })),
     name: Type.Optional(Type.String({ maxLength: 255, description: 'Creative set name; required when creating' })),
     countries: Type.Optional(Type.Array(Type.String(), { maxItems: 300, description: 'Lowercase ISO 3166-1 alpha-2 codes within the campaign\'s targeting (any case accepted); empty = all the campaign\'s countries' })),

@@ -90,12 +90,19 @@ function memberStatus(status: string, asset: AssetInfo | undefined): string {
 }
 
 /** The core's view -> the second generation's creative set. Text members (first generation only) are not shown. */
-export function creativeSetToV2(v: CreativeSetView): CreativeSetOutT {
+/**
+ * `under`: the campaign the set is listed under (list_by_campaign_id shows a shared set under each
+ * of its campaigns); otherwise campaign_id is the first campaign the set runs in, left out when it
+ * runs in none. campaign_ids lists them all (the current service's set object).
+ */
+export function creativeSetToV2(v: CreativeSetView, under?: number): CreativeSetOutT {
   const s = v.set;
+  const shown = under ?? s.campaignIds[0];
   return {
     id: String(s.id),
     hashed_id: s.hashedId,
-    campaign_id: String(s.campaignId),
+    ...(shown === undefined ? {} : { campaign_id: String(shown) }),
+    campaign_ids: s.campaignIds.map(String),
     type: 'APP',
     name: s.name,
     // only members of spec 2's four types (a first-generation set's texts, icons, interstitial

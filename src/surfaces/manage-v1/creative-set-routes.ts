@@ -52,7 +52,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
     async (request) => {
       const q = parseListQuery(request.query);
       const sets = await c.creatives.list({ accountId: accountOf(request), ids: q.ids, hashedIds: q.hashedIds, page: q.page, size: q.size });
-      return sets.map(creativeSetToV2);
+      return sets.map((v) => creativeSetToV2(v));
     },
   );
 
@@ -73,8 +73,17 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       const q = parseListQuery(request.query, { hashedIds: false });
       const sets = await c.creatives.list({ accountId: accountOf(request), campaignIds: q.ids, page: q.page, size: q.size });
       const campaigns: Record<string, ReturnType<typeof creativeSetToV2>[]> = {};
-      for (const v of sets) (campaigns[String(v.set.campaignId)] ??= []).push(creativeSetToV2(v));
-      return { campaign_count: Object.keys(campaigns).length, creative_set_count: sets.length, campaigns };
+      const asked = q.ids ? new Set(q.ids) : undefined;
+      let listed = 0;
+      // a set shared by several campaigns is listed (and counted) under each of them
+      for (const v of sets) {
+        for (const cid of v.set.campaignIds) {
+          if (asked && !asked.has(cid)) continue;
+          (campaigns[String(cid)] ??= []).push(creativeSetToV2(v, cid));
+          listed++;
+        }
+      }
+      return { campaign_count: Object.keys(campaigns).length, creative_set_count: listed, campaigns };
     },
   );
 
@@ -84,7 +93,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       schema: {
         operationId: 'creativeSetCreate',
         summary: 'Create a creative set',
-        description: 'Create column of the spec: id and hashed_id are forbidden; version and created_at are ignored (a new set is V2). Answers the new id and version.',
+        description: 'Create column of the spec: id and hashed_id are forbidden; version and created_at are ignored (a new set is V2). campaign_id is optional, as on the current service: without it the set is unattached until creative_set/add-to-campaigns. Answers the new id and version.',
         tags: ['creative_set'],
         querystring: Type.Object(AccountIdProps),
         body: CreativeSetCreateBody,
@@ -95,12 +104,13 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       const accountId = accountOf(request);
       const b = request.body as Record<string, unknown>;
       forbidFields(b, ['id', 'hashed_id'], 'create');
-      requireFields(b, ['campaign_id', 'name', 'type', 'assets'], 'create');
+      requireFields(b, ['name', 'type', 'assets'], 'create');
       parseSetType(b.type);
-      const campaignId = parseId('campaign_id', b.campaign_id);
+      // optional, as on the current service: without it the set is unattached (linked later)
+      const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
       const fields = setFieldsFromV2(request.body);
       const assetIds = await v2Assets(accountId, b.assets);
-      const v = await c.creatives.create(accountId, { campaign: { id: campaignId }, version: 'V2', assetIds, ...fields, name: fields.name });
+      const v = await c.creatives.create(accountId, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), version: 'V2', assetIds, ...fields, name: fields.name });
       return { id: String(v.set.id), version: v.set.version };
     },
   );
@@ -111,7 +121,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       schema: {
         operationId: 'creativeSetUpdate',
         summary: 'Update a creative set',
-        description: 'Update column of the spec: id, campaign_id and type are required; hashed_id, version and created_at are ignored. `assets`, when sent, replaces the set\'s files. Answers the id and version.',
+        description: 'Update column of the spec: id and type are required; campaign_id, when sent, must be a campaign the set runs in (a shared set changes in every campaign); hashed_id, version and created_at are ignored. `assets`, when sent, replaces the set\'s files. Answers the id and version.',
         tags: ['creative_set'],
         querystring: Type.Object(AccountIdProps),
         body: CreativeSetUpdateBody,
@@ -121,15 +131,15 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
     async (request) => {
       const accountId = accountOf(request);
       const b = request.body as Record<string, unknown>;
-      requireFields(b, ['id', 'campaign_id', 'type'], 'update');
+      requireFields(b, ['id', 'type'], 'update');
       parseSetType(b.type);
       const id = parseId('id', b.id);
-      const campaignId = parseId('campaign_id', b.campaign_id);
+      const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
       // 404 for a set of another account comes before any rule about the body's assets.
       await c.creatives.get(accountId, { id });
       const fields = setFieldsFromV2(request.body);
       const assetIds = b.assets === undefined || b.assets === null ? undefined : await v2Assets(accountId, b.assets);
-      const v = await c.creatives.update(accountId, { id }, { campaign: { id: campaignId }, ...fields, ...(assetIds ? { assetIds } : {}) });
+      const v = await c.creatives.update(accountId, { id }, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), ...fields, ...(assetIds ? { assetIds } : {}) });
       return { id: String(v.set.id), version: v.set.version };
     },
   );

@@ -30,8 +30,8 @@ const setFields = {
 };
 
 // `required` is the spec's Create/Update columns.
-export const CreativeSetCreateBody = Type.Object(setFields, { description: 'Creative set (Create column of the spec)', required: ['assets', 'campaign_id', 'name', 'type'] });
-export const CreativeSetUpdateBody = Type.Object(setFields, { description: 'Creative set (Update column of the spec)', required: ['campaign_id', 'id', 'type'] });
+export const CreativeSetCreateBody = Type.Object(setFields, { description: 'Creative set (Create column of the spec; campaign_id is optional as on the current service: without it the set is unattached)', required: ['assets', 'name', 'type'] });
+export const CreativeSetUpdateBody = Type.Object(setFields, { description: 'Creative set (Update column of the spec; campaign_id, when sent, must be a campaign the set runs in)', required: ['id', 'type'] });
 export type CreativeSetBody = Static<typeof CreativeSetCreateBody>;
 
 export const CloneBody = Type.Object({
@@ -53,7 +53,8 @@ export const CreativeSetAssetOut = Type.Object({
 export const CreativeSetOut = Type.Object({
   id: Type.String(),
   hashed_id: Type.String(),
-  campaign_id: Type.String(),
+  campaign_id: Type.Optional(Type.String({ description: 'The campaign the set is listed under, or the first it runs in; absent when it runs in none' })),
+  campaign_ids: Type.Array(Type.String(), { description: 'Every campaign the set runs in, in the order they were linked (empty: an unattached set)' }),
   type: Type.Literal('APP'),
   name: Type.String(),
   assets: Type.Array(CreativeSetAssetOut),

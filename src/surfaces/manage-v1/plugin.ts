@@ -9,6 +9,7 @@ import { manageAuthHook, manageErrorCountHook } from './auth.js';
 import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';
 import { creativeSetRoutes } from './creative-set-routes.js';
+import { associationRoutes } from './association-routes.js';
 import { renderManageError } from './errors.js';
 
 export const MANAGE_PREFIX = '/manage/v1';
@@ -16,7 +17,7 @@ export const MANAGE_PREFIX = '/manage/v1';
 export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
 
 /** The route groups of the surface. */
-const routeGroups: ManageRoutes[] = [campaignRoutes, creativeSetRoutes, assetRoutes];
+const routeGroups: ManageRoutes[] = [campaignRoutes, creativeSetRoutes, assetRoutes, associationRoutes];
 
 export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
   await app.register(
@@ -33,8 +34,8 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
           postParameters: [IDEMPOTENCY_KEY_PARAMETER],
           tags: [
             { name: 'campaign', description: 'Campaigns: list, create, update.' },
-            { name: 'creative_set', description: 'Creative sets: list (also by campaign), create, update, clone.' },
-            { name: 'asset', description: 'The asset library: list, batch upload and its result.' },
+            { name: 'creative_set', description: 'Creative sets: list (also by campaign), create, update, clone; run a set in several campaigns.' },
+            { name: 'asset', description: 'The asset library: list, batch upload and its result; put an asset in several creative sets.' },
           ],
         },
         renderManageError,
