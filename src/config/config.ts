@@ -53,6 +53,12 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /** Sandbox controls under /_sandbox (issue 11): off unless SANDBOX=true. */
+  sandbox: {
+    enabled: boolean;
+    /** Bearer token of /_sandbox/*; when unset, generated and kept in dataDir/sandbox-token. */
+    token: string | undefined;
+  };
   /** GET /metrics (Prometheus). */
   metrics: {
     enabled: boolean;
@@ -103,6 +109,8 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
+  ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
+  ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
@@ -217,6 +225,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    sandbox: { enabled: bool(env, 'SANDBOX', false), token: sandboxToken(env) },
     metrics: {
       enabled: bool(env, 'METRICS', true),
       token: (env.METRICS_TOKEN ?? '').trim() || undefined,
@@ -234,6 +243,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
   };
+}
+
+function sandboxToken(env: Env): string | undefined {
+  const t = (env.SANDBOX_TOKEN ?? '').trim();
+  if (!t) return undefined;
+  if (!/^[\x21-\x7e]{16,200}$/.test(t)) throw new ConfigError('SANDBOX_TOKEN must be 16 to 200 printable characters without spaces');
+  return t;
 }
 
 function parseBlobStore(env: Env): Config['blobStore'] {

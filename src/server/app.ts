@@ -16,6 +16,7 @@ import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
 import { registerOAuthSurface } from '../surfaces/oauth/plugin.js';
 import { installScopeHooks } from '../surfaces/campaign-management-v1/auth.js';
 import { registerCampaignManagementV1Surface } from '../surfaces/campaign-management-v1/plugin.js';
+import { registerSandboxSurface } from '../surfaces/sandbox/plugin.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerOAuthSurface(app, c, catalog);
   await registerCampaignManagementV1Surface(app, c, catalog);
   await registerFileRoutes(app, c);
+  await registerSandboxSurface(app, c, catalog);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }

@@ -28,6 +28,8 @@ import { SafeFetcher } from '../infra/http-fetch/safe-fetcher.js';
 import type { RemoteFetcher } from '../core/assets/remote-fetcher.js';
 import type { Clock, Hasher, IdGenerator, ReadMemo } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
+import { SandboxClock } from '../core/sandbox/sandbox-clock.js';
+import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
 import { randomIds } from '../infra/ids.js';
 import type { Db } from '../storage/db.js';
@@ -61,6 +63,8 @@ export interface Container {
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
   oauth: OAuthService;
   suppression: SuppressionService;
+  /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
+  sandbox: { clock: SandboxClock; token: string } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -96,7 +100,10 @@ export interface ContainerOverrides {
 export async function createContainer(config: Config, o: ContainerOverrides = {}): Promise<Container> {
   const db = o.db ?? (await openDb(config));
   await migrate(db);
-  const clock = o.clock ?? systemClock;
+  // In the sandbox every time rule reads the virtual clock (moved through /_sandbox/clock).
+  const sandboxClock = config.sandbox.enabled ? new SandboxClock(o.clock ?? systemClock) : undefined;
+  const clock = sandboxClock ?? o.clock ?? systemClock;
+  const sandbox = config.sandbox.enabled ? { clock: sandboxClock!, token: config.sandbox.token ?? ensureSandboxToken(config.dataDir) } : undefined;
   const ids = o.ids ?? randomIds;
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
@@ -168,6 +175,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     manageLimits,
     oauth,
     suppression,
+    sandbox,
     blobs,
     blobErrors,
     jobs,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { sandboxTokenFile } from './sandbox-token.js';
 import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
 import { API_VERSION } from '../openapi/version.js';
 import { buildApp } from './app.js';
@@ -77,6 +78,11 @@ async function main(): Promise<void> {
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
   ];
+  if (c.sandbox) {
+    // the token is printed only when it was generated (one given in SANDBOX_TOKEN is the user's own)
+    lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
+    lines.push(config.sandbox.token ? '  Authorization: Bearer <SANDBOX_TOKEN>' : `  Authorization: Bearer ${c.sandbox.token}   (kept in ${sandboxTokenFile(config.dataDir)})`);
+  }
   if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
   else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');

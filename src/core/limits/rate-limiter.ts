@@ -22,6 +22,8 @@ export interface RequestLimiter {
   hit(key: string): LimitVerdict | Promise<LimitVerdict>;
   /** Counts `n` errors of `key` (an error response, or a failed file of an upload). */
   recordErrors(key: string, n?: number): void | Promise<void>;
+  /** Forgets the counts and blocks of `key` (of every key when absent): the sandbox's limits/reset. */
+  reset(key?: string): void | Promise<void>;
 }
 
 /** Fixed-capacity ring of timestamps: "more than N events within W ms" without unbounded memory. */
@@ -64,6 +66,11 @@ export class RateLimiter implements RequestLimiter {
     private readonly s: RateLimitSettings,
     private readonly clock: Clock,
   ) {}
+
+  reset(key?: string): void {
+    if (key === undefined) this.keys.clear();
+    else this.keys.delete(key);
+  }
 
   private state(key: string, now: number): KeyState {
     let st = this.keys.get(key);

@@ -64,6 +64,11 @@ export class SqlRateLimiter implements RequestLimiter {
     });
   }
 
+  async reset(key?: string): Promise<void> {
+    if (key === undefined) await this.db.run('DELETE FROM rate_limits');
+    else await this.db.run('DELETE FROM rate_limits WHERE key = ?', [key]);
+  }
+
   private async flush(): Promise<void> {
     this.flushing = true;
     try {

@@ -42,7 +42,8 @@ export function manageAuthHook(c: Container) {
       const errors = verdict.reason === 'errors';
       throw new DomainError(
         'rate_limited',
-        errors ? 'too many errors from this API key; try again later' : 'too many requests from this API key; try again later',
+        (errors ? 'too many errors from this API key; try again later' : 'too many requests from this API key; try again later') +
+          (c.sandbox ? ` (sandbox: POST /_sandbox/limits/reset with {"account_id": "${limitKey}"} lifts it now)` : ''),
         { rule: errors ? 'at most the configured number of errors per error window' : 'at most the configured number of requests per window' },
         { retryAfterSeconds: verdict.retryAfterMs / 1000, errorLimited: errors },
       );

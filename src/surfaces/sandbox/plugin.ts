@@ -1,0 +1,113 @@
+// /_sandbox/*: the controls a development or CI run of the platform needs (issue 11). Registered
+// only when SANDBOX=true; otherwise every /_sandbox path is an ordinary 404 and nothing of the
+// sandbox changes behaviour. Every request needs `Authorization: Bearer <SANDBOX_TOKEN>`. JSON in,
+// JSON out; errors in the suppression surface's shape: {error, message, field?, trace_id}.
+import { timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../core/shared/errors.js';
+import type { Container } from '../../server/container.js';
+import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+
+export const SANDBOX_PREFIX = '/_sandbox';
+
+const STATUS: Record<string, number> = { validation_failed: 400, unauthenticated: 401, not_found: 404, conflict: 409 };
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const ClockBody = Type.Object(
+  {
+    advance_seconds: Type.Optional(Type.Number({ minimum: 0, description: 'Seconds to move the clock forward' })),
+    now: Type.Optional(Type.String({ description: 'ISO-8601 date-time to move the clock to (not before its now)' })),
+  },
+  { description: 'Exactly one of advance_seconds and now' },
+);
+const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
+const LimitsResetBody = Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Only this account (default: every account)' })) });
+
+export async function registerSandboxSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
+  const sandbox = c.sandbox;
+  if (!sandbox) return;
+  await app.register(
+    async (s) => {
+      setupSurface(
+        s,
+        catalog,
+        {
+          name: 'sandbox',
+          title: 'Sandbox controls',
+          description: 'Development and CI only (SANDBOX=true): the platform clock, lifting limits. Every request sends `Authorization: Bearer <SANDBOX_TOKEN>`.',
+          securitySchemes: { sandboxToken: { type: 'http', scheme: 'bearer', description: 'SANDBOX_TOKEN (printed at start-up, kept in DATA_DIR/sandbox-token)' } },
+          tags: [
+            { name: 'clock', description: 'The virtual clock every time rule reads.', match: /\/clock/ },
+            { name: 'limits', description: 'Request and error limits.', match: /\/limits/ },
+          ],
+        },
+        (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
+          const status = STATUS[err.code] ?? (err.code === 'payload_too_large' ? 413 : 500);
+          const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? `internal error (trace ${request.id})` : err.message };
+          if (err.field && status !== 500) body.field = err.field;
+          body.trace_id = request.id;
+          if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="sandbox"');
+          return reply.code(status).send(body);
+        },
+      );
+      s.addHook('onRequest', async (request) => {
+        const h = request.headers.authorization ?? '';
+        const m = /^Bearer\s+(\S+)$/i.exec(h);
+        if (!m || !sameToken(m[1]!, sandbox.token)) {
+          throw new DomainError('unauthenticated', 'send Authorization: Bearer <SANDBOX_TOKEN> (printed at start-up; kept in DATA_DIR/sandbox-token)');
+        }
+      });
+
+      s.get('/clock', { schema: { operationId: 'sandboxClock', summary: 'The platform clock', tags: ['clock'], response: { 200: ClockAnswer } } }, async () => ({ now: sandbox.clock.now().toISOString() }));
+
+      s.post<{ Body: { advance_seconds?: number; now?: string } }>(
+        '/clock',
+        {
+          schema: {
+            operationId: 'sandboxMoveClock', summary: 'Move the platform clock forward', tags: ['clock'],
+            description: 'Token, code and refresh-token expiry, rate and error windows and blocks, "start date not before today", yesterday\'s figures, job leases and retries all follow. The clock never goes back.',
+            body: ClockBody, response: { 200: ClockAnswer },
+          },
+        },
+        async (request) => {
+          const b = request.body ?? {};
+          const hasAdvance = b.advance_seconds !== undefined;
+          const hasNow = b.now !== undefined;
+          if (hasAdvance === hasNow) throw new DomainError('validation_failed', 'send exactly one of advance_seconds and now', { field: hasAdvance ? 'now' : 'advance_seconds', rule: 'exactly one of advance_seconds and now' });
+          const now = hasAdvance ? sandbox.clock.advance(b.advance_seconds) : sandbox.clock.set(b.now);
+          return { now: now.toISOString() };
+        },
+      );
+
+      s.post<{ Body: { account_id?: string | number } }>(
+        '/limits/reset',
+        {
+          schema: {
+            operationId: 'sandboxResetLimits', summary: 'Lift request and error blocks', tags: ['limits'],
+            description: 'Forgets the /manage/v1 request and error counts and blocks of one account, or of every account. Answers {"reset": "<account id>" | "all"}.',
+            body: Type.Optional(LimitsResetBody), response: { 200: Type.Object({ reset: Type.String() }) },
+          },
+        },
+        async (request) => {
+          const raw = request.body?.account_id;
+          if (raw === undefined) {
+            await c.manageLimits.reset();
+            return { reset: 'all' };
+          }
+          const id = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
+          if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('validation_failed', 'account_id: must be an account id', { field: 'account_id', rule: 'must be an account id' });
+          await c.accounts.getAccount(id); // 404 for an unknown account
+          await c.manageLimits.reset(String(id));
+          return { reset: String(id) };
+        },
+      );
+    },
+    { prefix: SANDBOX_PREFIX },
+  );
+}

@@ -1,0 +1,107 @@
+// Issue 11 (first part): sandbox mode's switch, token, virtual clock and limits reset, on both
+// engines. The rest of the sandbox (reset, accounts, seed, snapshots, outcomes, faults, journal,
+// settings, CLI) is still to come.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { forEachDatabase, sqliteDatabase } from './helpers/databases.js';
+import { manage, manageAccount } from './helpers/manage.js';
+import { firstPartyToken } from './helpers/oauth.js';
+
+describe('sandbox off (the default)', () => {
+  const tdb = sqliteDatabase();
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp(await tdb.open());
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+  it('/_sandbox/* is an ordinary 404 and no token file is made', async () => {
+    for (const [m, p] of [['GET', '/_sandbox/clock'], ['POST', '/_sandbox/clock'], ['POST', '/_sandbox/limits/reset']] as const) {
+      const r = await fetch(`${t.url}${p}`, { method: m, headers: { authorization: 'Bearer whatever-whatever' } });
+      assert.equal(r.status, 404, `${m} ${p}`);
+    }
+    assert.equal(fs.existsSync(`${t.dataDir}/sandbox-token`), false);
+    assert.equal(t.c.sandbox, undefined);
+  });
+});
+
+await forEachDatabase('sandbox clock and limits', (tdb) => {
+  let t: TestApp;
+  let token: string;
+  const sb = (method: string, path: string, body?: unknown, auth = `Bearer ${token}`) =>
+    fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as any }));
+
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: undefined } } });
+    token = fs.readFileSync(`${t.dataDir}/sandbox-token`, 'utf8').trim();
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('needs the bearer token (generated and kept in DATA_DIR/sandbox-token when SANDBOX_TOKEN is unset)', async () => {
+    assert.match(token, /^sbx_[A-Za-z0-9_-]{32}$/);
+    assert.equal((fs.statSync(`${t.dataDir}/sandbox-token`).mode & 0o777).toString(8), '600');
+    for (const auth of ['', 'Bearer nope', `Basic ${token}`, `Bearer ${token}x`]) {
+      const r = await sb('GET', '/clock', undefined, auth);
+      assert.equal(r.status, 401, auth);
+      assert.equal(r.body.error, 'unauthenticated');
+      assert.match(r.body.message, /SANDBOX_TOKEN/);
+      assert.match(r.body.trace_id, /^[0-9a-f]{32}$/);
+    }
+    assert.equal((await sb('GET', '/clock')).status, 200);
+  });
+
+  it('the clock moves forward by seconds or to a date, never back; bad input names the field', async () => {
+    const t0 = Date.parse((await sb('GET', '/clock')).body.now);
+    assert.ok(Math.abs(t0 - Date.now()) < 60_000, 'starts at real time');
+    const a = await sb('POST', '/clock', { advance_seconds: 7200 });
+    assert.equal(a.status, 200);
+    assert.ok(Date.parse(a.body.now) - t0 >= 7200_000);
+    const target = new Date(Date.parse(a.body.now) + 86_400_000).toISOString();
+    assert.equal((await sb('POST', '/clock', { now: target })).body.now, target);
+    const back = await sb('POST', '/clock', { now: new Date(t0).toISOString() });
+    assert.equal(back.status, 400);
+    assert.equal(back.body.field, 'now');
+    assert.match(back.body.message, /never goes back/);
+    for (const body of [{}, { advance_seconds: 1, now: target }, { advance_seconds: -5 }, { now: 'tomorrow' }]) {
+      const r = await sb('POST', '/clock', body);
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.ok(r.body.field, JSON.stringify(r.body));
+    }
+    const later = Date.parse((await sb('GET', '/clock')).body.now);
+    assert.ok(later >= Date.parse(target), 'failed moves changed nothing');
+  });
+
+  it('every time rule reads it: an access token expires when the clock passes its lifetime', async () => {
+    const tok = await firstPartyToken(t, 'campaigns:read');
+    const get = () => fetch(`${t.url}/campaign_management/v1/campaigns`, { headers: { authorization: `Bearer ${tok.token}` } });
+    assert.equal((await get()).status, 200);
+    await sb('POST', '/clock', { advance_seconds: 3600 + 5 });
+    assert.equal((await get()).status, 401, 'expired on the virtual clock');
+  });
+
+  it('limits/reset lifts a request block; the 429 says how', async () => {
+    const who = await manageAccount(t, 'Limited');
+    const limit = t.c.config.manage.rateLimitRequests;
+    // use up the account's window through the limiter itself (the HTTP path counts the same way)
+    for (let i = 0; i < limit; i++) await t.c.manageLimits.hit(String(who.accountId));
+    const blocked = await manage(t, who, 'GET', '/campaign/list');
+    assert.equal(blocked.status, 429, blocked.text);
+    assert.match(blocked.headers.get('x-al-error-message') ?? blocked.text, /_sandbox\/limits\/reset/);
+    assert.equal((await sb('POST', '/limits/reset', { account_id: 999999 })).status, 404);
+    const r = await sb('POST', '/limits/reset', { account_id: String(who.accountId) });
+    assert.deepEqual(r.body, { reset: String(who.accountId) });
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200);
+    for (let i = 0; i < limit; i++) await t.c.manageLimits.hit(String(who.accountId));
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 429);
+    assert.deepEqual((await sb('POST', '/limits/reset', {})).body, { reset: 'all' });
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200);
+  });
+});
