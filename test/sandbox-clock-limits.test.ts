@@ -105,3 +105,58 @@ await forEachDatabase('sandbox clock and limits', (tdb) => {
     assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200);
   });
 });
+
+await forEachDatabase('sandbox accounts', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-for-tests';
+  const sb = (path: string, body: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('SANDBOX_TOKEN given: used, and no token file is written', () => {
+    assert.equal(t.c.sandbox?.token, token);
+    assert.equal(fs.existsSync(`${t.dataDir}/sandbox-token`), false);
+  });
+
+  it('an account with fixed keys, a user and an all-scope app, each usable on its surface at once', async () => {
+    const keys = { campaign_api_key: 'ci-campaign-key-0001', management_key: 'ci-management-key-0001' };
+    const r = await sb('/accounts', { name: 'CI', keys });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(Object.keys(r.body).sort(), ['account_id', 'campaign_api_key', 'first_party_app', 'management_key', 'user']);
+    assert.equal(r.body.campaign_api_key, keys.campaign_api_key);
+    assert.equal(r.body.management_key, keys.management_key);
+    const who = { accountId: Number(r.body.account_id), key: keys.campaign_api_key };
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200, 'the fixed campaign key works on /manage/v1');
+    const sup = await fetch(`${t.url}/suppressionApps?api_key=${keys.management_key}&package_name=com.ci.app`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' });
+    assert.equal(sup.status, 200, 'the fixed management key works on the suppression API');
+    const tok = await fetch(`${t.url}/oauth/v1/access_token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: r.body.first_party_app.client_id, client_secret: r.body.first_party_app.client_secret, scope: 'campaigns:write creatives:write source_bids:write' }),
+    });
+    assert.equal(tok.status, 200, 'the app holds every scope');
+    assert.match(r.body.user.email, /@/);
+    assert.ok(r.body.user.password.length >= 16);
+    // the same fixed keys again: refused, nothing made
+    const before = (await t.c.accounts.listAccounts()).length;
+    const again = await sb('/accounts', { name: 'CI again', keys });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.field, 'keys.campaign_api_key');
+    assert.equal((await t.c.accounts.listAccounts()).length, before);
+    // without keys: random ones
+    const rnd = await sb('/accounts', { name: 'Random' });
+    assert.equal(rnd.status, 200);
+    assert.match(rnd.body.campaign_api_key, /^cpk_/);
+    for (const [body, field] of [[{}, 'name'], [{ name: ' ' }, 'name'], [{ name: 'x', keys: { campaign_api_key: 'short' } }, 'keys.campaign_api_key']] as const) {
+      const bad = await sb('/accounts', body);
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      assert.equal(bad.body.field, field, JSON.stringify(bad.body));
+    }
+  });
+});

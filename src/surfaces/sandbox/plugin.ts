@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 
@@ -27,6 +28,20 @@ const ClockBody = Type.Object(
   { description: 'Exactly one of advance_seconds and now' },
 );
 const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
+const AccountBody = Type.Object({
+  name: Type.String({ description: 'Account name' }),
+  keys: Type.Optional(Type.Object({
+    campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key (16-200 printable characters), used as given' })),
+    management_key: Type.Optional(Type.String({ description: 'Fixed management key (16-200 printable characters), used as given' })),
+  })),
+});
+const AccountAnswer = Type.Object({
+  account_id: Type.String(),
+  campaign_api_key: Type.String(),
+  management_key: Type.String(),
+  user: Type.Object({ email: Type.String(), password: Type.String() }),
+  first_party_app: Type.Object({ client_id: Type.String(), client_secret: Type.String() }),
+});
 const LimitsResetBody = Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Only this account (default: every account)' })) });
 
 export async function registerSandboxSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
@@ -40,11 +55,12 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         {
           name: 'sandbox',
           title: 'Sandbox controls',
-          description: 'Development and CI only (SANDBOX=true): the platform clock, lifting limits. Every request sends `Authorization: Bearer <SANDBOX_TOKEN>`.',
+          description: 'Development and CI only (SANDBOX=true): the platform clock, lifting limits, accounts with fixed credentials. Every request sends `Authorization: Bearer <SANDBOX_TOKEN>`.',
           securitySchemes: { sandboxToken: { type: 'http', scheme: 'bearer', description: 'SANDBOX_TOKEN (printed at start-up, kept in DATA_DIR/sandbox-token)' } },
           tags: [
             { name: 'clock', description: 'The virtual clock every time rule reads.', match: /\/clock/ },
             { name: 'limits', description: 'Request and error limits.', match: /\/limits/ },
+            { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -83,6 +99,18 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           const now = hasAdvance ? sandbox.clock.advance(b.advance_seconds) : sandbox.clock.set(b.now);
           return { now: now.toISOString() };
         },
+      );
+
+      s.post<{ Body: SandboxAccountInput }>(
+        '/accounts',
+        {
+          schema: {
+            operationId: 'sandboxCreateAccount', summary: 'Create an account with keys, a user and a first-party app', tags: ['accounts'],
+            description: 'Given `keys` are used as they are (fixed test credentials a CI config can hard-code; 409 when one is in use). The user signs in to the OAuth pages; the first-party app holds every scope.',
+            body: AccountBody, response: { 200: AccountAnswer },
+          },
+        },
+        async (request) => createSandboxAccount(c.accounts, c.ids, request.body),
       );
 
       s.post<{ Body: { account_id?: string | number } }>(
