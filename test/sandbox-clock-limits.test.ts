@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase, sqliteDatabase } from './helpers/databases.js';
-import { manage, manageAccount } from './helpers/manage.js';
+import { finished, manage, manageAccount, upload, v2Campaign } from './helpers/manage.js';
+import { html } from './helpers/upload-parts.js';
 import { firstPartyToken } from './helpers/oauth.js';
 
 describe('sandbox off (the default)', () => {
@@ -158,5 +159,69 @@ await forEachDatabase('sandbox accounts', (tdb) => {
       assert.equal(bad.status, 400, JSON.stringify(body));
       assert.equal(bad.body.field, field, JSON.stringify(bad.body));
     }
+  });
+});
+
+await forEachDatabase('sandbox reset', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-for-reset';
+  const sb = (path: string, body: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  const blobFiles = () => {
+    const dir = `${t.c.config.blobDir}/objects`;
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+  };
+  const count = async (sql: string, params: unknown[] = []) => Number((await t.c.db.get<{ n: number }>(sql, params))!.n);
+  /** An account with a campaign, a processed file in a creative set, a suppression list and a token. */
+  const populate = async (name: string) => {
+    const a = (await sb('/accounts', { name })).body;
+    const who = { accountId: Number(a.account_id), key: a.campaign_api_key };
+    const up = await upload(t, who, [{ name: `${name}.html`, contentType: 'text/html', data: html(name.length) }]);
+    const assetId = (await finished(t, who, up.body.upload_id)).details[0].id;
+    const c = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: new Date().toISOString().slice(0, 10) }) });
+    assert.equal(c.status, 200, c.text);
+    assert.equal((await manage(t, who, 'POST', '/creative_set/create', { body: { campaign_id: c.body.id, name: 'S', type: 'APP', assets: [{ id: assetId }] } })).status, 200);
+    assert.equal((await fetch(`${t.url}/suppressionApps?api_key=${a.management_key}&package_name=com.x`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' })).status, 200);
+    return { a, who };
+  };
+
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('one account: its rows, files and keys go; the other account is untouched', async () => {
+    const A = await populate('alpha');
+    const B = await populate('bravo');
+    const files = blobFiles();
+    assert.ok(files >= 2);
+    const clock = t.c.clock.now().getTime();
+    const r = await sb('/reset', { account_id: A.a.account_id });
+    assert.deepEqual(r.body, { reset: A.a.account_id });
+    assert.equal((await manage(t, A.who, 'GET', '/campaign/list')).status, 403, 'its key is gone (the surface answers 403 to an unknown key)');
+    for (const table of ['campaigns', 'creative_sets', 'assets', 'suppression_lists', 'oauth_apps', 'users']) {
+      assert.equal(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [Number(A.a.account_id)]), 0, table);
+    }
+    assert.equal(await count('SELECT COUNT(*) AS n FROM suppression_ids s WHERE NOT EXISTS (SELECT 1 FROM suppression_lists l WHERE l.id = s.list_id)'), 0, 'no orphan ids');
+    assert.equal(blobFiles(), files - 1, 'its file is deleted');
+    assert.equal((await manage(t, B.who, 'GET', '/campaign/list')).body.length, 1, 'the other account keeps everything');
+    assert.equal((await sb('/reset', { account_id: A.a.account_id })).status, 404);
+    assert.ok(t.c.clock.now().getTime() >= clock, 'the clock stays');
+  });
+
+  it('everything: no account, row, file, list or limit is left', async () => {
+    await populate('charlie');
+    const r = await sb('/reset', {});
+    assert.deepEqual(r.body, { reset: 'all' });
+    for (const table of ['accounts', 'campaigns', 'creative_sets', 'assets', 'suppression_ids', 'oauth_access_tokens', 'rate_limits', 'jobs', 'blob_sweep']) {
+      assert.equal(await count(`SELECT COUNT(*) AS n FROM ${table}`), 0, table);
+    }
+    assert.equal(blobFiles(), 0);
+    const fresh = await sb('/accounts', { name: 'After reset', keys: { campaign_api_key: 'ci-campaign-key-0001', management_key: 'ci-management-key-0001' } });
+    assert.equal(fresh.status, 200, 'fixed keys can be made again');
   });
 });

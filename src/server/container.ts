@@ -29,6 +29,8 @@ import type { RemoteFetcher } from '../core/assets/remote-fetcher.js';
 import type { Clock, Hasher, IdGenerator, ReadMemo } from '../core/shared/ports.js';
 import { systemClock } from '../infra/clock.js';
 import { SandboxClock } from '../core/sandbox/sandbox-clock.js';
+import { SandboxService } from '../core/sandbox/sandbox-service.js';
+import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
 import { randomIds } from '../infra/ids.js';
@@ -64,7 +66,7 @@ export interface Container {
   oauth: OAuthService;
   suppression: SuppressionService;
   /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
-  sandbox: { clock: SandboxClock; token: string } | undefined;
+  sandbox: { clock: SandboxClock; token: string; service: SandboxService } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -103,7 +105,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // In the sandbox every time rule reads the virtual clock (moved through /_sandbox/clock).
   const sandboxClock = config.sandbox.enabled ? new SandboxClock(o.clock ?? systemClock) : undefined;
   const clock = sandboxClock ?? o.clock ?? systemClock;
-  const sandbox = config.sandbox.enabled ? { clock: sandboxClock!, token: config.sandbox.token ?? ensureSandboxToken(config.dataDir) } : undefined;
+  const sandboxToken = config.sandbox.enabled ? config.sandbox.token ?? ensureSandboxToken(config.dataDir) : undefined;
   const ids = o.ids ?? randomIds;
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
@@ -161,6 +163,9 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   assets.onSettled((a) => uploads.assetSettled(a));
   const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
+  const sandbox = sandboxClock && sandboxToken
+    ? { clock: sandboxClock, token: sandboxToken, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, sweepBlobs: () => assets.sweepBlobs() }) }
+    : undefined;
   const container: Container = {
     config,
     db,

@@ -44,6 +44,12 @@ const AccountAnswer = Type.Object({
 });
 const LimitsResetBody = Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Only this account (default: every account)' })) });
 
+function accountIdOf(raw: string | number): number {
+  const id = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('validation_failed', 'account_id: must be an account id', { field: 'account_id', rule: 'must be an account id' });
+  return id;
+}
+
 export async function registerSandboxSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
   const sandbox = c.sandbox;
   if (!sandbox) return;
@@ -61,6 +67,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'clock', description: 'The virtual clock every time rule reads.', match: /\/clock/ },
             { name: 'limits', description: 'Request and error limits.', match: /\/limits/ },
             { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
+            { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -101,6 +108,27 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         },
       );
 
+      s.post<{ Body: { account_id?: string | number } }>(
+        '/reset',
+        {
+          schema: {
+            operationId: 'sandboxReset', summary: 'Delete everything, or one account', tags: ['reset'],
+            description: 'Deletes accounts, campaigns, creative sets, assets and their files, suppression lists, OAuth apps, grants and tokens, limits and blocks. With {"account_id": "N"}, that account only. The clock stays where it is. Answers {"reset": "all" | "<account id>"}.',
+            body: Type.Optional(LimitsResetBody), response: { 200: Type.Object({ reset: Type.String() }) },
+          },
+        },
+        async (request) => {
+          const raw = request.body?.account_id;
+          if (raw === undefined) {
+            await sandbox.service.reset();
+            return { reset: 'all' };
+          }
+          const id = accountIdOf(raw);
+          await sandbox.service.reset(id);
+          return { reset: String(id) };
+        },
+      );
+
       s.post<{ Body: SandboxAccountInput }>(
         '/accounts',
         {
@@ -128,8 +156,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             await c.manageLimits.reset();
             return { reset: 'all' };
           }
-          const id = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
-          if (!Number.isSafeInteger(id) || id < 1) throw new DomainError('validation_failed', 'account_id: must be an account id', { field: 'account_id', rule: 'must be an account id' });
+          const id = accountIdOf(raw);
           await c.accounts.getAccount(id); // 404 for an unknown account
           await c.manageLimits.reset(String(id));
           return { reset: String(id) };

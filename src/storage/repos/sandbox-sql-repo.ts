@@ -1,0 +1,51 @@
+// The sandbox's reset (issue 11) in SQL: everything, or one account. Files are not deleted here:
+// their keys go to blob_sweep (due at once) in the same transaction, and the caller sweeps them,
+// so a crash in between leaves nothing the sweep will not find.
+import type { SandboxStore } from '../../core/sandbox/sandbox-service.js';
+import type { Db, SqlExecutor } from '../db.js';
+
+/** Tables emptied by a full reset, children before parents (foreign keys hold on both engines). */
+const ALL_TABLES = [
+  'oauth_codes', 'oauth_refresh_tokens', 'oauth_access_tokens', 'oauth_sessions', 'oauth_interactions', 'oauth_grants',
+  'ads', 'creative_set_members', 'creative_set_campaigns', 'creative_sets',
+  'upload_files', 'upload_batches', 'assets', 'jobs',
+  'campaign_sources', 'campaign_daily_stats', 'campaign_countries', 'campaigns',
+  'suppression_ids', 'suppression_lists', 'idempotency_keys',
+  'oauth_apps', 'users', 'api_keys', 'accounts',
+  'rate_limits', 'sign_in_failures', 'sign_in_known',
+];
+
+async function sweepLater(x: SqlExecutor, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await x.run('INSERT INTO blob_sweep (key, due_at) VALUES (?, 0) ON CONFLICT (key) DO UPDATE SET due_at = 0', [key]);
+  }
+}
+
+export class SandboxSqlRepo implements SandboxStore {
+  constructor(private readonly db: Db) {}
+
+  async resetAll(): Promise<void> {
+    await this.db.transaction(async (x) => {
+      const keys = (await x.all<{ blob_key: string }>("SELECT blob_key FROM assets WHERE blob_key <> ''")).map((r) => r.blob_key);
+      for (const t of ALL_TABLES) await x.run(`DELETE FROM ${t}`);
+      // every blob left, including those of uploads still running, is now nobody's
+      await x.run('UPDATE blob_sweep SET due_at = 0');
+      await sweepLater(x, keys);
+    });
+  }
+
+  async resetAccount(accountId: number): Promise<boolean> {
+    return this.db.transaction(async (x) => {
+      if (!(await x.get('SELECT id FROM accounts WHERE id = ?', [accountId]))) return false;
+      const keys = (await x.all<{ blob_key: string }>("SELECT blob_key FROM assets WHERE account_id = ? AND blob_key <> ''", [accountId])).map((r) => r.blob_key);
+      // tables that refer to the account without a cascading foreign key
+      await x.run('DELETE FROM suppression_ids WHERE list_id IN (SELECT id FROM suppression_lists WHERE account_id = ?)', [accountId]);
+      await x.run('DELETE FROM idempotency_keys WHERE account_id = ?', [accountId]);
+      await x.run('DELETE FROM sign_in_known WHERE email IN (SELECT email FROM users WHERE account_id = ?)', [accountId]);
+      await x.run('DELETE FROM rate_limits WHERE key = ?', [String(accountId)]);
+      await x.run('DELETE FROM accounts WHERE id = ?', [accountId]); // cascades to everything else of it
+      await sweepLater(x, keys);
+      return true;
+    });
+  }
+}
