@@ -225,3 +225,53 @@ await forEachDatabase('sandbox reset', (tdb) => {
     assert.equal(fresh.status, 200, 'fixed keys can be made again');
   });
 });
+
+await forEachDatabase('sandbox request journal', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-journal';
+  const sb = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('records what clients sent and got, most recent first, filtered, with secrets redacted', async () => {
+    const acc = (await sb('POST', '/accounts', { name: 'Journal' })).body;
+    const who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+    const bad = await manage(t, who, 'POST', '/campaign/create', { body: { name: 'No type' } });
+    assert.equal(bad.status, 400);
+    const ok = await manage(t, who, 'GET', '/campaign/list', { query: { size: 5 } });
+    assert.equal(ok.status, 200);
+    await fetch(`${t.url}/oauth/v1/access_token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: acc.first_party_app.client_id, client_secret: acc.first_party_app.client_secret, scope: 'campaigns:read' }) });
+    await fetch(`${t.url}/suppressionApps?api_key=${acc.management_key}&package_name=com.j`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' });
+
+    const all = (await sb('GET', '/requests')).body;
+    assert.ok(all.length >= 4);
+    assert.ok(all.every((e: any) => !e.path.startsWith('/_sandbox')), 'the sandbox\'s own requests are not journalled');
+    assert.deepEqual(Object.keys(all[0]).sort(), ['account_id', 'at', 'duration_ms', 'method', 'path', 'query', 'request_body', 'response_body', 'status', 'trace_id']);
+    assert.equal(all[0].path, '/suppressionApps', 'most recent first');
+    assert.equal(all[0].query.api_key, '[redacted]');
+    assert.equal(all[0].account_id, acc.account_id);
+    const token = all.find((e: any) => e.path === '/oauth/v1/access_token');
+    assert.equal(token.request_body.client_secret, '[redacted]');
+    assert.equal(token.response_body.accessToken.access_token, '[redacted]');
+    const errors = (await sb('GET', `/requests?status=400&account_id=${acc.account_id}`)).body;
+    assert.equal(errors.length, 1);
+    assert.deepEqual(errors[0].request_body, { name: 'No type' });
+    assert.equal(errors[0].response_body.error.field !== undefined, true, 'the error answer, parsed');
+    assert.equal(errors[0].method, 'POST');
+    assert.equal(errors[0].path, '/manage/v1/campaign/create');
+    const lists = (await sb('GET', '/requests?method=get&path=/manage/v1/&limit=1')).body;
+    assert.equal(lists.length, 1);
+    assert.equal(lists[0].query.size, '5');
+    assert.ok(Array.isArray(lists[0].response_body));
+    assert.equal((await sb('GET', '/requests?limit=0')).status, 400);
+    assert.deepEqual((await sb('DELETE', '/requests')).body, { cleared: true });
+    assert.deepEqual((await sb('GET', '/requests')).body, []);
+  });
+});

@@ -30,6 +30,7 @@ import type { Clock, Hasher, IdGenerator, ReadMemo } from '../core/shared/ports.
 import { systemClock } from '../infra/clock.js';
 import { SandboxClock } from '../core/sandbox/sandbox-clock.js';
 import { SandboxService } from '../core/sandbox/sandbox-service.js';
+import { RequestJournal } from '../core/sandbox/request-journal.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -66,7 +67,7 @@ export interface Container {
   oauth: OAuthService;
   suppression: SuppressionService;
   /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
-  sandbox: { clock: SandboxClock; token: string; service: SandboxService } | undefined;
+  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -164,7 +165,10 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const sandbox = sandboxClock && sandboxToken
-    ? { clock: sandboxClock, token: sandboxToken, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, sweepBlobs: () => assets.sweepBlobs() }) }
+    ? (() => {
+        const journal = new RequestJournal();
+        return { clock: sandboxClock, token: sandboxToken, journal, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
+      })()
     : undefined;
   const container: Container = {
     config,

@@ -12,6 +12,8 @@ export interface SandboxStore {
 export interface SandboxDeps {
   store: SandboxStore;
   limits: RequestLimiter;
+  /** The request journal: a reset empties it (for one account: that account's entries). */
+  journal: { clear(accountId?: string): void };
   /** Deletes due blobs, returning how many entries it took (AssetsService.sweepBlobs). */
   sweepBlobs: () => Promise<number>;
 }
@@ -19,14 +21,16 @@ export interface SandboxDeps {
 export class SandboxService {
   constructor(private readonly d: SandboxDeps) {}
 
-  /** Deletes accounts, campaigns, sets, assets and their files, lists, tokens, limits and blocks. */
+  /** Deletes accounts, campaigns, sets, assets and their files, lists, tokens, limits and blocks, and the journal. */
   async reset(accountId?: number): Promise<void> {
     if (accountId === undefined) {
       await this.d.store.resetAll();
       await this.d.limits.reset();
+      this.d.journal.clear();
     } else {
       if (!(await this.d.store.resetAccount(accountId))) throw notFound(`account ${accountId}`);
       await this.d.limits.reset(String(accountId));
+      this.d.journal.clear(String(accountId));
     }
     while ((await this.d.sweepBlobs()) > 0) {
       // until every file of the deleted rows is gone

@@ -68,6 +68,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'limits', description: 'Request and error limits.', match: /\/limits/ },
             { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
             { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
+            { name: 'requests', description: 'The request journal.', match: /\/requests/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -140,6 +141,41 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         },
         async (request) => createSandboxAccount(c.accounts, c.ids, request.body),
       );
+
+      s.get<{ Querystring: { method?: string; path?: string; status?: string; account_id?: string; limit?: string } }>(
+        '/requests',
+        {
+          schema: {
+            operationId: 'sandboxRequests', summary: 'The request journal', tags: ['requests'],
+            description: 'What clients sent and got, most recent first: every request to the platform\'s surfaces (not /_sandbox). Bodies up to 64 KB, parsed when JSON; secrets, keys and passwords redacted. Filters: method, path (prefix), status, account_id; limit 1-1000 (default 100). Kept in memory, the last 1,000 requests.',
+            querystring: Type.Object({
+              method: Type.Optional(Type.String()), path: Type.Optional(Type.String()), status: Type.Optional(Type.String()),
+              account_id: Type.Optional(Type.String()), limit: Type.Optional(Type.String()),
+            }),
+          },
+        },
+        async (request) => {
+          const q = request.query;
+          const int = (field: string, v: string | undefined, min: number, max: number): number | undefined => {
+            if (v === undefined || v === '') return undefined;
+            const n = /^\d{1,7}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+            if (!(n >= min && n <= max)) throw new DomainError('validation_failed', `${field}: must be an integer from ${min} to ${max}`, { field, rule: `an integer from ${min} to ${max}` });
+            return n;
+          };
+          return sandbox.journal.list({
+            method: q.method || undefined,
+            path: q.path || undefined,
+            status: int('status', q.status, 100, 599),
+            accountId: q.account_id === undefined || q.account_id === '' ? undefined : String(accountIdOf(q.account_id)),
+            limit: int('limit', q.limit, 1, 1000) ?? 100,
+          });
+        },
+      );
+
+      s.delete('/requests', { schema: { operationId: 'sandboxClearRequests', summary: 'Empty the request journal', tags: ['requests'], response: { 200: Type.Object({ cleared: Type.Boolean() }) } } }, async () => {
+        sandbox.journal.clear();
+        return { cleared: true };
+      });
 
       s.post<{ Body: { account_id?: string | number } }>(
         '/limits/reset',

@@ -52,6 +52,7 @@ async function authenticate(c: Container, request: FastifyRequest): Promise<void
     throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid management key', { field: 'api_key', rule: "must be the account's management key" });
   }
   accountOf.set(request, accountId);
+  request.suppressionAccountId = accountId;
 }
 
 export async function registerSuppressionSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
