@@ -275,3 +275,76 @@ await forEachDatabase('sandbox request journal', (tdb) => {
     assert.deepEqual((await sb('GET', '/requests')).body, []);
   });
 });
+
+await forEachDatabase('sandbox faults', (tdb) => {
+  let t: TestApp;
+  let acc: any;
+  const token = 'fixed-sandbox-token-faults';
+  const sb = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    acc = (await sb('POST', '/accounts', { name: 'Faulty' })).body;
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('a fault answers in each surface\'s own error shape, without running the request', async () => {
+    const who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+    let r = await sb('POST', '/faults', { method: 'POST', path: '/manage/v1/campaign/create', status: 503, error_code: '100010', times: 1 });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const before = (await manage(t, who, 'GET', '/campaign/list')).body.length;
+    const m = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: new Date().toISOString().slice(0, 10) }) });
+    assert.equal(m.status, 503);
+    assert.equal(m.headers.get('x-al-error-code'), '100010');
+    assert.match(m.headers.get('x-al-error-message') ?? '', /sandbox fault/);
+    assert.equal(m.body.error.code, 100010);
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).body.length, before, 'the request did not run');
+    assert.equal((await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: new Date().toISOString().slice(0, 10) }) })).status, 200, 'times: 1 -> gone');
+    assert.deepEqual((await sb('GET', '/faults')).body, []);
+
+    // 429 on the token endpoint: the OAuth shape, with Retry-After
+    await sb('POST', '/faults', { path: '/oauth/v1/**', status: 429 });
+    const o = await fetch(`${t.url}/oauth/v1/access_token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: acc.first_party_app.client_id, client_secret: acc.first_party_app.client_secret }) });
+    assert.equal(o.status, 429);
+    assert.equal(o.headers.get('retry-after'), '1');
+    assert.equal(((await o.json()) as any).error, 'temporarily_unavailable');
+    await sb('DELETE', '/faults');
+
+    // only one account's suppression requests, with its own error word
+    await sb('POST', '/faults', { path: '/suppressionApps', account_id: acc.account_id, status: 500, error_code: 'storage_down' });
+    const s = await fetch(`${t.url}/suppressionApps?api_key=${acc.management_key}&package_name=com.f`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' });
+    assert.equal(s.status, 500);
+    const sBody = (await s.json()) as any;
+    assert.equal(sBody.error, 'storage_down');
+    assert.match(sBody.trace_id, /^[0-9a-f]{32}$/);
+    assert.equal(await t.c.suppression.count(Number(acc.account_id), 'com.f'), 0, 'nothing stored');
+    const other = (await sb('POST', '/accounts', { name: 'Unaffected' })).body;
+    const s2 = await fetch(`${t.url}/suppressionApps?api_key=${other.management_key}&package_name=com.f`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' });
+    assert.equal(s2.status, 200, 'another account is not matched');
+    await sb('DELETE', '/faults');
+  });
+
+  it('probability 0 never fires, delay-only rules delay and run; bad rules name the field', async () => {
+    const who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+    await sb('POST', '/faults', { path: '/manage/v1/', status: 500, probability: 0 });
+    for (let i = 0; i < 5; i++) assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200);
+    await sb('DELETE', '/faults');
+    await sb('POST', '/faults', { method: 'GET', path: '/manage/v1/campaign/*', delay_ms: 300, times: 1 });
+    const t0 = performance.now();
+    const r = await manage(t, who, 'GET', '/campaign/list');
+    assert.equal(r.status, 200);
+    assert.ok(performance.now() - t0 >= 290, 'delayed, then run');
+    for (const [body, field] of [
+      [{ status: 500 }, 'path'], [{ path: 'x', status: 500 }, 'path'], [{ path: '/a', status: 200 }, 'status'], [{ path: '/a' }, 'status'],
+      [{ path: '/a', status: 500, probability: 2 }, 'probability'], [{ path: '/a', status: 500, times: 0 }, 'times'], [{ path: '/a', status: 500, method: 'FETCH' }, 'method'],
+    ] as const) {
+      const bad = await sb('POST', '/faults', body);
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      assert.equal(bad.body.field, field, JSON.stringify(bad.body));
+    }
+  });
+});

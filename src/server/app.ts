@@ -18,6 +18,7 @@ import { installScopeHooks } from '../surfaces/campaign-management-v1/auth.js';
 import { registerCampaignManagementV1Surface } from '../surfaces/campaign-management-v1/plugin.js';
 import { registerSandboxSurface } from '../surfaces/sandbox/plugin.js';
 import { installRequestJournal } from './http/request-journal-hooks.js';
+import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 
 declare module 'fastify' {
@@ -122,7 +123,10 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   });
 
   await installMetrics(app, c);
-  if (c.sandbox) installRequestJournal(app, c.sandbox.journal, c.clock);
+  if (c.sandbox) {
+    installRequestJournal(app, c.sandbox.journal, c.clock);
+    installFaults(app, c.sandbox.faults);
+  }
   app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
     const ok = await c.db.ping();

@@ -31,6 +31,7 @@ import { systemClock } from '../infra/clock.js';
 import { SandboxClock } from '../core/sandbox/sandbox-clock.js';
 import { SandboxService } from '../core/sandbox/sandbox-service.js';
 import { RequestJournal } from '../core/sandbox/request-journal.js';
+import { FaultRules } from '../core/sandbox/faults.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -67,7 +68,7 @@ export interface Container {
   oauth: OAuthService;
   suppression: SuppressionService;
   /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
-  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal } | undefined;
+  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal; faults: FaultRules } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -167,7 +168,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
-        return { clock: sandboxClock, token: sandboxToken, journal, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
+        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
       })()
     : undefined;
   const container: Container = {

@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-function accountOf(r: FastifyRequest): string | null {
+/** The account a request acts for, once its surface has authenticated it (null before, or none). */
+export function actingAccountOf(r: FastifyRequest): string | null {
   const id = r.manageAccountId ?? r.access?.accountId ?? r.suppressionAccountId;
   return id === undefined ? null : String(id);
 }
@@ -36,7 +37,7 @@ export function installRequestJournal(app: FastifyInstance, journal: RequestJour
       query: q < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(q + 1))),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime * 100) / 100,
-      account_id: accountOf(request),
+      account_id: actingAccountOf(request),
       request_body:
         body === undefined || body === '' ? (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] ? '(streamed: not recorded)' : null)
           : typeof body === 'string' ? recordBody(body, request.headers['content-type'])

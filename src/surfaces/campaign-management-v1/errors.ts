@@ -23,12 +23,14 @@ export const V1_STATUS: Record<ErrorCode, number> = {
 };
 
 export function renderV1Error(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status = V1_STATUS[err.code] ?? 500;
-  const description = err.code === 'internal' ? `internal error (trace id ${request.id})` : err.message;
+  // a sandbox fault (core/sandbox/faults.ts) names its own status and, optionally, its error
+  const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+  const status = fault?.status ?? V1_STATUS[err.code] ?? 500;
+  const description = fault ? err.message : err.code === 'internal' ? `internal error (trace id ${request.id})` : err.message;
   const retry = err.meta?.retryAfterSeconds;
   if (typeof retry === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(retry))));
   return reply.code(status).send({
-    error: err.code,
+    error: fault?.errorCode ?? err.code,
     error_description: description,
     ...(err.field ? { field: err.field } : {}),
     ...(err.rule ? { rule: err.rule } : {}),

@@ -42,9 +42,11 @@ function headerSafe(s: string): string {
 
 export function renderManageError(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const entry = MANAGE_ERRORS[err.code] ?? MANAGE_ERRORS.internal;
-  const code = alCodeOf(err);
-  const message = err.code === 'internal' ? `internal error (trace id ${request.id})` : err.message;
-  reply.code(entry.status).header('x-al-error-code', String(code)).header('x-al-error-message', headerSafe(message));
+  // a sandbox fault (core/sandbox/faults.ts) names its own status and, optionally, its code
+  const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+  const code = fault?.errorCode && /^\d+$/.test(fault.errorCode) ? Number(fault.errorCode) : alCodeOf(err);
+  const message = fault ? err.message : err.code === 'internal' ? `internal error (trace id ${request.id})` : err.message;
+  reply.code(fault?.status ?? entry.status).header('x-al-error-code', String(code)).header('x-al-error-message', headerSafe(message));
   const retry = err.meta?.retryAfterSeconds;
   if (typeof retry === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(retry))));
   return reply.send({

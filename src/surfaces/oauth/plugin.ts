@@ -38,7 +38,13 @@ function renderOAuthError(err: DomainError, request: FastifyRequest, reply: Fast
   }
   let error: string;
   let status: number;
-  if (isOAuthError(err)) {
+  const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+  if (fault) {
+    // a sandbox fault (core/sandbox/faults.ts): its status, its error or the RFC's nearest one
+    status = fault.status;
+    error = fault.errorCode ?? (status === 503 || status === 429 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request');
+    if (status === 429) reply.header('Retry-After', '1');
+  } else if (isOAuthError(err)) {
     error = err.error;
     status = STATUS[err.error];
   } else if (err.code === 'internal') {
@@ -56,7 +62,7 @@ function renderOAuthError(err: DomainError, request: FastifyRequest, reply: Fast
   if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="oauth", charset="UTF-8"');
   return reply.code(status).send({
     error,
-    error_description: status === 500 ? `internal error; trace id ${request.id}` : err.message,
+    error_description: status === 500 && !fault ? `internal error; trace id ${request.id}` : err.message,
     trace_id: request.id,
   });
 }

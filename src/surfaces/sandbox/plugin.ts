@@ -69,6 +69,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
             { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
             { name: 'requests', description: 'The request journal.', match: /\/requests/ },
+            { name: 'faults', description: 'Fault injection.', match: /\/faults/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -174,6 +175,26 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
 
       s.delete('/requests', { schema: { operationId: 'sandboxClearRequests', summary: 'Empty the request journal', tags: ['requests'], response: { 200: Type.Object({ cleared: Type.Boolean() }) } } }, async () => {
         sandbox.journal.clear();
+        return { cleared: true };
+      });
+
+      const FaultBody = Type.Object({
+        method: Type.Optional(Type.String()), path: Type.String({ description: 'A path prefix, or a glob (* within a segment, ** across)' }),
+        account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()])), probability: Type.Optional(Type.Number({ description: '0..1, default 1' })),
+        status: Type.Optional(Type.Integer({ description: 'HTTP status 400-599 to answer with (absent: delay only)' })),
+        error_code: Type.Optional(Type.String({ description: 'The surface\'s error code to use (x-al-error-code on /manage/v1, `error` elsewhere)' })),
+        delay_ms: Type.Optional(Type.Integer()), times: Type.Optional(Type.Integer({ description: 'Fires this many times, then goes (default: until deleted)' })),
+      });
+      s.post<{ Body: Record<string, unknown> }>('/faults', {
+        schema: {
+          operationId: 'sandboxAddFault', summary: 'Add a fault rule', tags: ['faults'],
+          description: 'A matching request (not /_sandbox) is answered with `status` in its surface\'s own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. Rules are tried in the order added; the first that fires wins.',
+          body: FaultBody,
+        },
+      }, async (request) => sandbox.faults.add(request.body ?? {}));
+      s.get('/faults', { schema: { operationId: 'sandboxFaults', summary: 'The fault rules', tags: ['faults'] } }, async () => sandbox.faults.list());
+      s.delete('/faults', { schema: { operationId: 'sandboxClearFaults', summary: 'Remove every fault rule', tags: ['faults'] } }, async () => {
+        sandbox.faults.clear();
         return { cleared: true };
       });
 
