@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase, sqliteDatabase } from './helpers/databases.js';
 import { finished, manage, manageAccount, upload, v2Campaign } from './helpers/manage.js';
-import { html } from './helpers/upload-parts.js';
+import { html, png } from './helpers/upload-parts.js';
 import { firstPartyToken } from './helpers/oauth.js';
 
 describe('sandbox off (the default)', () => {
@@ -346,5 +346,85 @@ await forEachDatabase('sandbox faults', (tdb) => {
       assert.equal(bad.status, 400, JSON.stringify(body));
       assert.equal(bad.body.field, field, JSON.stringify(bad.body));
     }
+  });
+});
+
+await forEachDatabase('sandbox outcomes and processing delay', (tdb) => {
+  let t: TestApp;
+  let who: { accountId: number; key: string };
+  const token = 'fixed-sandbox-token-outcomes';
+  const sb = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  const result = async (uploadId: string) => (await manage(t, who, 'GET', '/asset/upload_result', { query: { upload_id: uploadId } })).body;
+  const until = async (uploadId: string, done: (r: any) => boolean) => {
+    for (const end = Date.now() + 15_000; ; ) {
+      const r = await result(uploadId);
+      if (done(r)) return r;
+      if (Date.now() > end) assert.fail(`not reached: ${JSON.stringify(r)}`);
+      await new Promise((res) => setTimeout(res, 30));
+    }
+  };
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
+    const acc = (await sb('POST', '/accounts', { name: 'Outcomes' })).body;
+    who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('a matched file stays PENDING / IN_REVIEW until the clock passes its delay, then gets the forced outcome', async () => {
+    const rule = await sb('POST', '/outcomes', { target: 'asset_review', match: { account_id: who.accountId, file_name: '*-reject.PNG' }, outcome: 'REJECTED', error_message: 'logo too small', delay_seconds: 600, times: 1 });
+    assert.equal(rule.status, 200, JSON.stringify(rule.body));
+    await sb('POST', '/outcomes', { target: 'asset_processing', match: { file_name: 'broken.html' }, outcome: 'FAILURE', error_message: 'transcoder crashed' });
+    const up = await upload(t, who, [
+      { name: 'banner-reject.png', contentType: 'image/png', data: png(320, 50, 1) },
+      { name: 'broken.html', contentType: 'text/html', data: html(5) },
+      { name: 'fine.png', contentType: 'image/png', data: png(320, 50, 2) },
+    ]);
+    assert.equal(up.status, 200, up.text);
+    const partial = await until(up.body.upload_id, (r) => r.summary.pending === 1);
+    const by = (r: any) => Object.fromEntries(r.details.map((d: any) => [d.name, d]));
+    assert.equal(by(partial)['banner-reject.png'].file_status, 'PENDING');
+    assert.equal(by(partial)['broken.html'].file_status, 'FAILURE');
+    assert.equal(by(partial)['broken.html'].error_message, 'transcoder crashed');
+    assert.equal(by(partial)['fine.png'].file_status, 'SUCCESS');
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await result(up.body.upload_id)).summary.pending, 1, 'real time passing does not process it');
+    const lib = await manage(t, who, 'GET', '/asset/list', { query: { ids: by(partial)['banner-reject.png'].id } });
+    assert.equal(lib.body[0].status, 'IN_REVIEW');
+    await sb('POST', '/clock', { advance_seconds: 601 });
+    const done = await until(up.body.upload_id, (r) => r.upload_status === 'FINISHED');
+    const asset = (await manage(t, who, 'GET', '/asset/list', { query: { ids: by(done)['banner-reject.png'].id } })).body[0];
+    assert.equal(asset.status, 'REJECTED');
+    assert.deepEqual(asset.violation_reasons, ['logo too small']);
+    // times: 1 -> the next matching file is left alone; the FAILURE rule stays until deleted
+    const rules = (await sb('GET', '/outcomes')).body;
+    assert.deepEqual(rules.map((r: any) => [r.target, r.outcome, r.hits]), [['asset_processing', 'FAILURE', 1]]);
+    const again = await upload(t, who, [{ name: 'again-reject.png', contentType: 'image/png', data: png(320, 50, 3) }]);
+    const r2 = await until(again.body.upload_id, (r) => r.upload_status === 'FINISHED');
+    assert.equal(r2.details[0].file_status, 'SUCCESS');
+    assert.deepEqual((await sb('DELETE', '/outcomes')).body, { cleared: true });
+  });
+
+  it('processing_delay_seconds holds every new file until the clock passes it; bad rules name the field', async () => {
+    assert.deepEqual((await sb('POST', '/settings', { processing_delay_seconds: 30 })).body, { processing_delay_seconds: 30 });
+    const up = await upload(t, who, [{ name: 'late.png', contentType: 'image/png', data: png(320, 50, 4) }]);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await result(up.body.upload_id)).summary.pending, 1);
+    await sb('POST', '/clock', { advance_seconds: 31 });
+    assert.equal((await until(up.body.upload_id, (r) => r.upload_status === 'FINISHED')).details[0].file_status, 'SUCCESS');
+    await sb('POST', '/settings', { processing_delay_seconds: 0 });
+    for (const [body, field] of [
+      [{ target: 'asset_upload', outcome: 'FAILURE' }, 'target'], [{ target: 'asset_review', outcome: 'FAILURE' }, 'outcome'],
+      [{ target: 'asset_review', outcome: 'REJECTED', delay_seconds: -1 }, 'delay_seconds'], [{ target: 'asset_review', outcome: 'REJECTED', match: { account_id: 'x' } }, 'match.account_id'],
+    ] as const) {
+      const bad = await sb('POST', '/outcomes', body);
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      assert.equal(bad.body.field, field, JSON.stringify(bad.body));
+    }
+    assert.equal((await sb('POST', '/settings', { processing_delay_seconds: -3 })).body.field, 'processing_delay_seconds');
   });
 });

@@ -32,6 +32,7 @@ import { SandboxClock } from '../core/sandbox/sandbox-clock.js';
 import { SandboxService } from '../core/sandbox/sandbox-service.js';
 import { RequestJournal } from '../core/sandbox/request-journal.js';
 import { FaultRules } from '../core/sandbox/faults.js';
+import { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
@@ -68,7 +69,7 @@ export interface Container {
   oauth: OAuthService;
   suppression: SuppressionService;
   /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
-  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal; faults: FaultRules } | undefined;
+  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal; faults: FaultRules; outcomes: SandboxOutcomes } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -134,7 +135,9 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const hashing = new ThreadedSha1();
   const htmlThread = new ThreadedHtmlChecker();
   const workerLog = pino({ level: config.logLevel, name: 'worker' });
+  const sandboxOutcomes = config.sandbox.enabled ? new SandboxOutcomes() : undefined;
   const assets: AssetsService = new AssetsService({
+    outcomes: sandboxOutcomes,
     repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
     blobs,
     jobs,
@@ -168,7 +171,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
-        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
+        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
       })()
     : undefined;
   const container: Container = {

@@ -17,6 +17,7 @@ import { resourceTypeOf, sniffContentType, SNIFF_BYTES } from './media/sniff.js'
 import type { Asset, AssetSettledListener, FileAssetType, IngestInput, ListAssetsQuery, ResourceType, TextAssetType } from './model.js';
 import { validateTextAsset } from './text-assets.js';
 import { review } from './review.js';
+import type { AssetOutcomes, ForcedOutcome } from '../sandbox/outcomes.js';
 
 export const ASSET_PROCESS_JOB = 'asset.process';
 
@@ -40,6 +41,8 @@ export interface AssetsDeps {
   fetchTimeoutMs?: number;
   /** A blob whose row is not written this long after its upload began is swept (default 24 h). */
   blobSweepAfterMs?: number;
+  /** Sandbox only: processing delays and forced outcomes per file. */
+  outcomes?: AssetOutcomes;
 }
 
 /** Longer than any upload the transfer-rate rules let through in practice. */
@@ -62,7 +65,7 @@ export class AssetsService {
   /** Registers the worker's job handler for asset processing. */
   registerJobs(registry: JobRegistry): void {
     const handler: JobHandler = {
-      run: (payload) => this.process(assetIdOf(payload), maxBytesOf(payload)),
+      run: (payload) => this.process(assetIdOf(payload), maxBytesOf(payload), forcedOf(payload)),
       giveUp: (payload, error) => this.failForGood(assetIdOf(payload), error),
     };
     registry.register(ASSET_PROCESS_JOB, handler);
@@ -130,7 +133,7 @@ export class AssetsService {
           origin: input.origin ?? 'v1',
           createdAt: this.d.clock.now(),
         },
-        (assetId) => ({ type: ASSET_PROCESS_JOB, payload: { assetId } }),
+        (assetId) => this.processJob({ assetId }, input.accountId, name),
       );
     } catch (e) {
       hash.abort();
@@ -275,7 +278,7 @@ export class AssetsService {
         contentType: null, declaredContentType: null, resourceType: null, expectedType: input.expectedType ?? null,
         sizeBytes: 0, origin: input.origin ?? 'v1', createdAt: this.d.clock.now(), sourceUrl: u.href,
       },
-      (assetId) => ({ type: ASSET_PROCESS_JOB, payload: { assetId, maxBytes: input.maxBytes ?? null } }),
+      (assetId) => this.processJob({ assetId, maxBytes: input.maxBytes ?? null }, input.accountId, u.pathname.split('/').pop() || u.hostname),
     );
   }
 
@@ -334,6 +337,17 @@ export class AssetsService {
     return attached;
   }
 
+  /** The processing job of a new file: now, or (sandbox) later and with a forced outcome. */
+  private processJob(payload: { assetId: number; maxBytes?: number | null }, accountId: number, name: string): { type: string; payload: unknown; runAt?: Date } {
+    const plan = this.d.outcomes?.plan({ accountId, name });
+    if (!plan) return { type: ASSET_PROCESS_JOB, payload };
+    return {
+      type: ASSET_PROCESS_JOB,
+      payload: plan.forced ? { ...payload, forced: plan.forced } : payload,
+      ...(plan.delaySeconds > 0 ? { runAt: new Date(this.d.clock.now().getTime() + plan.delaySeconds * 1000) } : {}),
+    };
+  }
+
   isOwnFileUrl(url: string): boolean {
     return url.trim().toLowerCase().startsWith(`${this.d.assetHost}/files/`.toLowerCase());
   }
@@ -343,7 +357,7 @@ export class AssetsService {
   }
 
   /** The job: inspect, classify, review, settle, then tell the listeners (also on a re-run). */
-  async process(assetId: number, maxBytes?: number | null): Promise<void> {
+  async process(assetId: number, maxBytes?: number | null, forced?: ForcedOutcome): Promise<void> {
     let a = await this.d.repo.getById(assetId);
     if (!a) return; // removed since: nothing to do
     const source = a.processing === 'processing' ? await this.d.repo.pendingSource(assetId) : undefined;
@@ -357,7 +371,7 @@ export class AssetsService {
     }
     if (a.processing === 'processing') {
       const key = await this.d.repo.blobKeyOf(assetId);
-      const row = await this.evaluate(a, key);
+      const row = applyForced(await this.evaluate(a, key), forced);
       await this.d.repo.settle(assetId, row);
     }
     await this.notify(assetId);
@@ -416,6 +430,24 @@ function assetIdOf(payload: unknown): number {
   const id = (payload as { assetId?: unknown } | null)?.assetId;
   if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error('asset.process job without a numeric assetId');
   return id;
+}
+
+function forcedOf(payload: unknown): ForcedOutcome | undefined {
+  const f = (payload as { forced?: ForcedOutcome } | null)?.forced;
+  return f && typeof f === 'object' && typeof f.target === 'string' ? f : undefined;
+}
+
+/** A sandbox outcome over the real evaluation: a processing FAILURE, or a review verdict on a ready file. */
+function applyForced(row: SettleRow, forced: ForcedOutcome | undefined): SettleRow {
+  if (!forced || forced.outcome === 'ACTIVE' && forced.target === 'asset_processing') return row;
+  if (forced.target === 'asset_processing') {
+    const error = forced.errorMessage ?? 'processing failed (sandbox outcome)';
+    return { ...row, processing: 'error', error, assetType: null, review: 'REJECTED', violationReasons: [error] };
+  }
+  if (row.processing !== 'ready') return row; // a file that failed processing is not reviewed
+  return forced.outcome === 'REJECTED'
+    ? { ...row, review: 'REJECTED', violationReasons: [forced.errorMessage ?? 'rejected in review (sandbox outcome)'] }
+    : { ...row, review: 'ACTIVE', violationReasons: [] };
 }
 
 function maxBytesOf(payload: unknown): number | undefined {

@@ -55,4 +55,6 @@ export interface JobQueue {
   get(id: number): Promise<JobInfo | undefined>;
   /** Called by enqueue in this process, so an idle in-process worker wakes at once instead of at its next poll. */
   onEnqueued(listener: () => void): void;
+  /** Wakes this process's idle workers now (jobs queued elsewhere, or made due by a moved clock). */
+  fire(): void;
 }

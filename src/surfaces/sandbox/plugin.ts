@@ -70,6 +70,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
             { name: 'requests', description: 'The request journal.', match: /\/requests/ },
             { name: 'faults', description: 'Fault injection.', match: /\/faults/ },
+            { name: 'outcomes', description: 'Forced asset outcomes and processing delays.', match: /\/(outcomes|settings)/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -106,6 +107,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           const hasNow = b.now !== undefined;
           if (hasAdvance === hasNow) throw new DomainError('validation_failed', 'send exactly one of advance_seconds and now', { field: hasAdvance ? 'now' : 'advance_seconds', rule: 'exactly one of advance_seconds and now' });
           const now = hasAdvance ? sandbox.clock.advance(b.advance_seconds) : sandbox.clock.set(b.now);
+          c.jobs.fire(); // jobs that just became due (delayed processing, retries) run now
           return { now: now.toISOString() };
         },
       );
@@ -176,6 +178,35 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
       s.delete('/requests', { schema: { operationId: 'sandboxClearRequests', summary: 'Empty the request journal', tags: ['requests'], response: { 200: Type.Object({ cleared: Type.Boolean() }) } } }, async () => {
         sandbox.journal.clear();
         return { cleared: true };
+      });
+
+      s.post<{ Body: Record<string, unknown> }>('/outcomes', {
+        schema: {
+          operationId: 'sandboxAddOutcome', summary: 'Force the outcome of matching files', tags: ['outcomes'],
+          description: 'Files uploaded after this (either generation, by upload or URL) whose account and name match get `outcome` (asset_processing: FAILURE or ACTIVE; asset_review: REJECTED or ACTIVE) with `error_message`, after `delay_seconds` of the platform clock (PENDING / IN_REVIEW until then), through the normal pipeline; `times` files, or every one until deleted.',
+          body: Type.Object({
+            target: Type.String({ enum: ['asset_processing', 'asset_review'] }),
+            match: Type.Optional(Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()])), file_name: Type.Optional(Type.String({ description: 'A name or a glob (* and ?), any case' })) })),
+            outcome: Type.String({ enum: ['FAILURE', 'REJECTED', 'ACTIVE'] }),
+            error_message: Type.Optional(Type.String()), delay_seconds: Type.Optional(Type.Number()), times: Type.Optional(Type.Integer()),
+          }),
+        },
+      }, async (request) => sandbox.outcomes.add(request.body ?? {}));
+      s.get('/outcomes', { schema: { operationId: 'sandboxOutcomes', summary: 'The outcome rules', tags: ['outcomes'] } }, async () => sandbox.outcomes.list());
+      s.delete('/outcomes', { schema: { operationId: 'sandboxClearOutcomes', summary: 'Remove every outcome rule', tags: ['outcomes'] } }, async () => {
+        sandbox.outcomes.clear();
+        return { cleared: true };
+      });
+      s.post<{ Body: { processing_delay_seconds?: number } }>('/settings', {
+        schema: {
+          operationId: 'sandboxSettings', summary: 'Sandbox settings', tags: ['outcomes'],
+          description: '`processing_delay_seconds`: every new file waits this long on the platform clock before it is processed. Answers the settings.',
+          body: Type.Object({ processing_delay_seconds: Type.Optional(Type.Number()) }),
+        },
+      }, async (request) => {
+        const b = request.body ?? {};
+        if (b.processing_delay_seconds !== undefined) sandbox.outcomes.setProcessingDelay(b.processing_delay_seconds);
+        return { processing_delay_seconds: sandbox.outcomes.processingDelaySeconds };
       });
 
       const FaultBody = Type.Object({
