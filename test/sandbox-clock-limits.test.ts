@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase, sqliteDatabase } from './helpers/databases.js';
 import { finished, manage, manageAccount, upload, v2Campaign } from './helpers/manage.js';
 import { html, png } from './helpers/upload-parts.js';
-import { firstPartyToken } from './helpers/oauth.js';
+import { firstPartyToken, thirdPartySetup } from './helpers/oauth.js';
 
 describe('sandbox off (the default)', () => {
   const tdb = sqliteDatabase();
@@ -410,7 +410,7 @@ await forEachDatabase('sandbox outcomes and processing delay', (tdb) => {
   });
 
   it('processing_delay_seconds holds every new file until the clock passes it; bad rules name the field', async () => {
-    assert.deepEqual((await sb('POST', '/settings', { processing_delay_seconds: 30 })).body, { processing_delay_seconds: 30 });
+    assert.deepEqual((await sb('POST', '/settings', { processing_delay_seconds: 30 })).body, { oauth_auto_approve: false, processing_delay_seconds: 30 });
     const up = await upload(t, who, [{ name: 'late.png', contentType: 'image/png', data: png(320, 50, 4) }]);
     await new Promise((r) => setTimeout(r, 300));
     assert.equal((await result(up.body.upload_id)).summary.pending, 1);
@@ -426,5 +426,48 @@ await forEachDatabase('sandbox outcomes and processing delay', (tdb) => {
       assert.equal(bad.body.field, field, JSON.stringify(bad.body));
     }
     assert.equal((await sb('POST', '/settings', { processing_delay_seconds: -3 })).body.field, 'processing_delay_seconds');
+  });
+});
+
+await forEachDatabase('sandbox oauth auto-approve', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-autoapprove';
+  const sb = (body: unknown) =>
+    fetch(`${t.url}/_sandbox/settings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('a headless test runs the authorization-code flow without pages; the code is real and single use', async () => {
+    const s = await thirdPartySetup(t, 'campaigns:read');
+    const init = (extra: Record<string, string> = {}) =>
+      fetch(`${t.url}/oauth/initialize?${new URLSearchParams({ client_id: s.clientId, redirect_uri: s.redirectUri, response_type: 'code', scope: 'campaigns:read', state: 'st-9', ...extra })}`, { redirect: 'manual' });
+    assert.equal((await init()).status, 200, 'off: the sign-in page');
+    assert.deepEqual((await sb({ oauth_auto_approve: true })).body, { oauth_auto_approve: true, processing_delay_seconds: 0 });
+    assert.equal((await init()).status, 400, 'a third-party app needs to know whom to approve as');
+    const res = await init({ login_hint: s.email });
+    assert.equal(res.status, 302);
+    const loc = new URL(res.headers.get('location')!);
+    assert.equal(`${loc.origin}${loc.pathname}`, s.redirectUri);
+    assert.equal(loc.searchParams.get('state'), 'st-9');
+    const exchange = () => fetch(`${t.url}/oauth/v1/access_token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: s.clientId, client_secret: s.clientSecret, code: loc.searchParams.get('code')!, redirect_uri: s.redirectUri }),
+    });
+    const first = await exchange();
+    assert.equal(first.status, 200);
+    const access = ((await first.json()) as any).accessToken.access_token;
+    const r = await fetch(`${t.url}/campaign_management/v1/campaigns`, { headers: { authorization: `Bearer ${access}` } });
+    assert.equal(r.status, 200, 'the token acts for the approving user\'s account');
+    assert.equal((await exchange()).status, 400, 'single use');
+    // a wrong redirect URI is still an error page, never a redirect
+    const bad = await fetch(`${t.url}/oauth/initialize?${new URLSearchParams({ client_id: s.clientId, redirect_uri: 'https://evil.example/cb', response_type: 'code', scope: 'campaigns:read', login_hint: s.email })}`, { redirect: 'manual' });
+    assert.equal(bad.status, 400);
+    await sb({ oauth_auto_approve: false });
+    assert.equal((await init({ login_hint: s.email })).status, 200, 'off again: pages');
   });
 });

@@ -69,7 +69,7 @@ export interface Container {
   oauth: OAuthService;
   suppression: SuppressionService;
   /** Sandbox mode (config.sandbox.enabled): its virtual clock and the bearer token of /_sandbox. */
-  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal; faults: FaultRules; outcomes: SandboxOutcomes } | undefined;
+  sandbox: { clock: SandboxClock; token: string; service: SandboxService; journal: RequestJournal; faults: FaultRules; outcomes: SandboxOutcomes; settings: { oauthAutoApprove: boolean } } | undefined;
   /** Stored files (asset blobs). */
   blobs: BlobStore;
   /** Emits 'failed' with the operation for every error the blob store answers (metrics). */
@@ -171,7 +171,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
-        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
+        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, settings: { oauthAutoApprove: false }, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
       })()
     : undefined;
   const container: Container = {

@@ -11,6 +11,8 @@ export interface AccountsRepo {
   findAccountIdByKeyHash(kind: KeyKind, hash: string): Promise<{ accountId: number; keyHash: string } | undefined>;
   createUser(user: Omit<User, 'id'>): Promise<User>;
   findUserByEmail(email: string): Promise<User | undefined>;
+  /** The account's oldest user, if any. */
+  firstUserOf(accountId: number): Promise<User | undefined>;
   findUser(id: number): Promise<User | undefined>;
   createOAuthApp(app: Omit<OAuthApp, 'id'>): Promise<OAuthApp>;
   findOAuthApp(clientId: string): Promise<OAuthApp | undefined>;

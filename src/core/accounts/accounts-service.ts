@@ -99,6 +99,14 @@ export class AccountsService {
     return (await this.d.hasher.verifyPassword(password, user.passwordHash)) ? user : undefined;
   }
 
+  findUserByEmail(email: string): Promise<User | undefined> {
+    return this.d.repo.findUserByEmail(email.trim().toLowerCase());
+  }
+
+  firstUserOf(accountId: number): Promise<User | undefined> {
+    return this.d.repo.firstUserOf(accountId);
+  }
+
   findUser(id: number): Promise<User | undefined> {
     return this.d.repo.findUser(id);
   }

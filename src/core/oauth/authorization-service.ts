@@ -140,6 +140,12 @@ export class AuthorizationService {
     return this.d.hasher.equal(this.csrfToken(sessionId), token);
   }
 
+  /** The user of a live signed-in session, if any. */
+  async sessionUser(sessionId: string | undefined): Promise<User | undefined> {
+    const s = await this.liveSession(sessionId);
+    return s && s.userId !== null ? this.d.accounts.findUser(s.userId) : undefined;
+  }
+
   private async liveSession(sessionId: string | undefined): Promise<SessionRow | undefined> {
     if (!sessionId || sessionId.length > 100) return undefined;
     const s = await this.d.repo.findSession(this.d.hasher.hashSecret(sessionId));
@@ -294,6 +300,23 @@ export class AuthorizationService {
       q.set('code_challenge_method', 'S256');
     }
     return { kind: 'signed-out', location: `/oauth/initialize?${q}` };
+  }
+
+  /**
+   * Sandbox auto-approve (issue 11): the checked request approved at once for `user`, without
+   * pages: a real grant and a single-use code, exactly as decide() makes them.
+   */
+  async autoApprove(req: AuthorizationRequest, user: User): Promise<string> {
+    const now = this.now();
+    const code = this.d.ids.secret(TOKEN_PREFIX.code);
+    await this.d.repo.atomically(async (r) => {
+      const grantId = await r.insertGrant({ accountId: user.accountId, clientId: req.app.clientId, userId: user.id, scopes: req.scopes, createdAt: now, revokedAt: null });
+      await r.insertCode({
+        codeHash: this.d.hasher.hashSecret(code), grantId, clientId: req.app.clientId, redirectUri: req.redirectUri,
+        codeChallenge: req.codeChallenge, createdAt: now, expiresAt: now + CODE_TTL_S * 1000, usedAt: null,
+      });
+    });
+    return redirectWith(req.redirectUri, { code, state: req.state });
   }
 
   /**

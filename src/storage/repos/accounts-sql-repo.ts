@@ -76,6 +76,11 @@ export class AccountsSqlRepo implements AccountsRepo {
     return r && toUser(r);
   }
 
+  async firstUserOf(accountId: number): Promise<User | undefined> {
+    const r = await this.db.get<UserRow>('SELECT * FROM users WHERE account_id = ? ORDER BY id LIMIT 1', [accountId]);
+    return r && toUser(r);
+  }
+
   async findUser(id: number): Promise<User | undefined> {
     const r = await this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
     return r && toUser(r);

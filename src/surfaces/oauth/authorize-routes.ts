@@ -97,6 +97,15 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
       const check = await flow.check(request.query as RawParams);
       if (check.kind === 'page') return sendPage(reply, errorPage(400, check.title, check.message));
       if (check.kind === 'redirect') return redirect(reply, check.location, 302);
+      if (c.sandbox?.settings.oauthAutoApprove) {
+        // sandbox: approved at once for the signed-in user, the user named by login_hint, or (a
+        // first-party app) its account's first user
+        const hint = typeof (request.query as RawParams).login_hint === 'string' ? ((request.query as RawParams).login_hint as string) : undefined;
+        const session = await flow.sessionUser(sid(request));
+        const user = session ?? (hint ? await c.accounts.findUserByEmail(hint) : check.request.app.kind === 'first-party' ? await c.accounts.firstUserOf(check.request.app.accountId) : undefined);
+        if (!user) return sendPage(reply, errorPage(400, 'No user to approve as', 'Sandbox auto-approve needs a signed-in session, login_hint=<user e-mail>, or a first-party app whose account has a user.'));
+        return redirect(reply, await flow.autoApprove(check.request, user), 302);
+      }
       const started = await flow.start(check.request, sid(request));
       if (started.kind === 'anonymous') return statelessSignIn(request, reply, check.request.app, request.query as RawParams);
       return render(reply, started.interactionId, started.sessionId, await flow.view(started.interactionId, started.sessionId));

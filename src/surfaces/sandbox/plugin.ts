@@ -197,16 +197,17 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         sandbox.outcomes.clear();
         return { cleared: true };
       });
-      s.post<{ Body: { processing_delay_seconds?: number } }>('/settings', {
+      s.post<{ Body: { processing_delay_seconds?: number; oauth_auto_approve?: boolean } }>('/settings', {
         schema: {
           operationId: 'sandboxSettings', summary: 'Sandbox settings', tags: ['outcomes'],
-          description: '`processing_delay_seconds`: every new file waits this long on the platform clock before it is processed. Answers the settings.',
-          body: Type.Object({ processing_delay_seconds: Type.Optional(Type.Number()) }),
+          description: '`processing_delay_seconds`: every new file waits this long on the platform clock before it is processed. `oauth_auto_approve`: GET /oauth/initialize approves at once, without pages (for the signed-in user, the user named by `login_hint`, or a first-party app\'s first user): still a real code, still single use. Answers the settings.',
+          body: Type.Object({ processing_delay_seconds: Type.Optional(Type.Number()), oauth_auto_approve: Type.Optional(Type.Boolean()) }),
         },
       }, async (request) => {
         const b = request.body ?? {};
         if (b.processing_delay_seconds !== undefined) sandbox.outcomes.setProcessingDelay(b.processing_delay_seconds);
-        return { processing_delay_seconds: sandbox.outcomes.processingDelaySeconds };
+        if (b.oauth_auto_approve !== undefined) sandbox.settings.oauthAutoApprove = b.oauth_auto_approve;
+        return { oauth_auto_approve: sandbox.settings.oauthAutoApprove, processing_delay_seconds: sandbox.outcomes.processingDelaySeconds };
       });
 
       const FaultBody = Type.Object({
