@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerAccountCommands } from './commands/accounts.js';
 import { registerSuppressionCommands } from './commands/suppression.js';
 import { registerWorkerCommand } from './commands/worker.js';
+import { registerSandboxCommands } from './commands/sandbox.js';
 import { describeError, fail, setCliOverrides } from './context.js';
 import { API_VERSION } from '../openapi/version.js';
 
@@ -24,5 +25,6 @@ const out = () => ({ json: Boolean(program.opts().json) });
 registerAccountCommands(program, out);
 registerSuppressionCommands(program, out);
 registerWorkerCommand(program, out);
+registerSandboxCommands(program, out);
 
 program.parseAsync(process.argv).catch((e) => fail(describeError(e)));

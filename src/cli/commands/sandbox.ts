@@ -1,0 +1,114 @@
+// `campaignctl sandbox ...`: the /_sandbox operations on a RUNNING server's state (its clock,
+// limits, journal and faults live in that server's memory), over HTTP. The server is found at
+// --url, else PUBLIC_URL (HOST:PORT) from the environment; the token is SANDBOX_TOKEN, else the
+// one the server keeps in DATA_DIR/sandbox-token.
+import fs from 'node:fs';
+import type { Command } from 'commander';
+import { sandboxTokenFile } from '../../server/sandbox-token.js';
+import { fail, loadCliConfig, print, type CliOutput } from '../context.js';
+
+interface Target {
+  url: string;
+  token: string;
+}
+
+function target(opts: { url?: string }): Target {
+  const config = loadCliConfig();
+  const url = (opts.url ?? config.publicUrl).replace(/\/+$/, '');
+  let token = config.sandbox.token;
+  if (!token) {
+    try {
+      token = fs.readFileSync(sandboxTokenFile(config.dataDir), 'utf8').trim();
+    } catch {
+      fail(`no sandbox token: set SANDBOX_TOKEN, or run this where the server keeps ${sandboxTokenFile(config.dataDir)} (--data-dir)`);
+    }
+  }
+  return { url, token };
+}
+
+async function call(t: Target, method: string, path: string, body?: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${t.url}/_sandbox${path}`, {
+      method,
+      headers: { authorization: `Bearer ${t.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    fail(`cannot reach the server at ${t.url} (${(e as Error).message}); is it running with SANDBOX=true? (--url)`);
+  }
+  const text = await res.text();
+  if (res.status === 404) fail(`${t.url} has no /_sandbox: start the server with SANDBOX=true`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) {
+    const e = parsed as { message?: string; field?: string };
+    fail(`${res.status}: ${e.message ?? text}`);
+  }
+  return parsed;
+}
+
+function show(out: CliOutput, v: unknown): void {
+  if (Array.isArray(v)) print(out, v.map((x) => flatten(x as Record<string, unknown>)));
+  else print(out, v as Record<string, unknown>);
+}
+
+function flatten(x: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, v !== null && typeof v === 'object' ? JSON.stringify(v) : v]));
+}
+
+export function registerSandboxCommands(program: Command, out: () => CliOutput): void {
+  const sb = program.command('sandbox').description('sandbox controls of a running server started with SANDBOX=true (over HTTP)').option('--url <url>', 'the server (default PUBLIC_URL)');
+  const t = () => target(sb.opts() as { url?: string });
+
+  sb.command('reset')
+    .description('delete everything (or one account with --account)')
+    .option('--account <id>', 'only this account')
+    .action(async (o: { account?: string }) => show(out(), await call(t(), 'POST', '/reset', o.account ? { account_id: o.account } : {})));
+
+  sb.command('clock')
+    .description('show the platform clock; +SECONDS moves it forward, an ISO date-time moves it there')
+    .argument('[to]', '+SECONDS or an ISO-8601 date-time')
+    .action(async (to?: string) => {
+      if (to === undefined) return show(out(), await call(t(), 'GET', '/clock'));
+      const m = /^\+(\d+(\.\d+)?)$/.exec(to.trim());
+      return show(out(), await call(t(), 'POST', '/clock', m ? { advance_seconds: Number(m[1]) } : { now: to.trim() }));
+    });
+
+  sb.command('limits-reset')
+    .description('lift request and error blocks (of one account with --account)')
+    .option('--account <id>', 'only this account')
+    .action(async (o: { account?: string }) => show(out(), await call(t(), 'POST', '/limits/reset', o.account ? { account_id: o.account } : {})));
+
+  const faults = sb.command('faults').description('fault rules: list (default), add JSON, clear');
+  faults.command('list', { isDefault: true }).description('the fault rules').action(async () => show(out(), await call(t(), 'GET', '/faults')));
+  faults.command('add').argument('<rule>', 'the rule as JSON, e.g. \'{"path":"/manage/v1/","status":503,"times":1}\'').description('add a fault rule').action(async (rule: string) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(rule);
+    } catch {
+      fail('the rule must be JSON');
+    }
+    show(out(), await call(t(), 'POST', '/faults', body));
+  });
+  faults.command('clear').description('remove every fault rule').action(async () => show(out(), await call(t(), 'DELETE', '/faults')));
+
+  sb.command('requests')
+    .description('the request journal, most recent first')
+    .option('--method <m>').option('--path <prefix>').option('--status <code>').option('--account <id>').option('--limit <n>', 'at most this many (default 20)')
+    .action(async (o: { method?: string; path?: string; status?: string; account?: string; limit?: string }) => {
+      const q = new URLSearchParams();
+      if (o.method) q.set('method', o.method);
+      if (o.path) q.set('path', o.path);
+      if (o.status) q.set('status', o.status);
+      if (o.account) q.set('account_id', o.account);
+      q.set('limit', o.limit ?? '20');
+      const rows = (await call(t(), 'GET', `/requests?${q}`)) as Record<string, unknown>[];
+      if (out().json) return show(out(), rows);
+      show(out(), rows.map((r) => ({ at: r.at, method: r.method, path: r.path, status: r.status, ms: r.duration_ms, account: r.account_id ?? '', trace_id: r.trace_id })));
+    });
+}

@@ -1,0 +1,71 @@
+// Issue 11: `campaignctl sandbox ...` acts on a running server's sandbox state over HTTP, finding
+// the token the server keeps in DATA_DIR.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CLI_MAIN, spawnServer, type SpawnedServer } from './helpers/spawn-server.js';
+
+describe('campaignctl sandbox', () => {
+  let dir: string;
+  let server: SpawnedServer;
+  let plain: SpawnedServer;
+  let plainDir: string;
+  const ctl = (args: string[], d = dir, url = server.url) => {
+    const json = args[0] === '--json';
+    const argv = [...(json ? ['--json'] : []), 'sandbox', '--url', url, ...(json ? args.slice(1) : args)];
+    const r = spawnSync(process.execPath, [CLI_MAIN, ...argv], { env: { PATH: process.env.PATH ?? '', DATA_DIR: d }, encoding: 'utf8' });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-cli-'));
+    plainDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-cli-off-'));
+    [server, plain] = await Promise.all([spawnServer({ DATA_DIR: dir, SANDBOX: 'true' }), spawnServer({ DATA_DIR: plainDir })]);
+  });
+  after(async () => {
+    server.proc.kill('SIGTERM');
+    plain.proc.kill('SIGTERM');
+    await Promise.all([server.exited, plain.exited]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(plainDir, { recursive: true, force: true });
+  });
+
+  it('the banner says sandbox mode; clock, faults, requests and reset work on the running server', async () => {
+    assert.match(server.output(), /SANDBOX MODE/);
+    const t0 = ctl(['--json', 'clock']);
+    assert.equal(t0.status, 0, t0.stderr);
+    const before = Date.parse(JSON.parse(t0.stdout).now);
+    const moved = ctl(['--json', 'clock', '+86400']);
+    assert.equal(moved.status, 0, moved.stderr);
+    assert.ok(Date.parse(JSON.parse(moved.stdout).now) - before >= 86_400_000);
+    const back = ctl(['clock', '2001-01-01T00:00:00Z']);
+    assert.equal(back.status, 1);
+    assert.match(back.stderr, /never goes back/);
+    assert.equal(ctl(['faults', 'add', '{"path":"/manage/v1/","status":503,"times":1}']).status, 0);
+    const list = ctl(['--json', 'faults']);
+    assert.equal(JSON.parse(list.stdout)[0].status, 503);
+    assert.equal(ctl(['faults', 'clear']).status, 0);
+    assert.deepEqual(JSON.parse(ctl(['--json', 'faults']).stdout), []);
+    await fetch(`${server.url}/manage/v1/campaign/list?account_id=1`, { headers: { authorization: 'nope' } });
+    const req = ctl(['--json', 'requests', '--path', '/manage/v1/']);
+    assert.equal(req.status, 0, req.stderr);
+    assert.equal(JSON.parse(req.stdout)[0].status, 403);
+    const reset = ctl(['--json', 'reset']);
+    assert.deepEqual(JSON.parse(reset.stdout), { reset: 'all' });
+    assert.equal(ctl(['limits-reset']).status, 0);
+  });
+
+  it('says what is wrong: no sandbox on the server, no token, no server', () => {
+    const off = ctl(['clock'], dir, plain.url);
+    assert.equal(off.status, 1);
+    assert.match(off.stderr, /SANDBOX=true/);
+    const noToken = ctl(['clock'], plainDir);
+    assert.equal(noToken.status, 1);
+    assert.match(noToken.stderr, /no sandbox token/);
+    const gone = ctl(['clock'], dir, 'http://127.0.0.1:9');
+    assert.equal(gone.status, 1);
+    assert.match(gone.stderr, /cannot reach the server/);
+  });
+});
