@@ -50,4 +50,12 @@ describe('config', () => {
     assert.throws(() => loadConfig({ S3_BUCKET: 'assets' }), /S3_BUCKET is set but BLOB_STORE is local/);
     assert.throws(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'sometimes' }), /S3_FORCE_PATH_STYLE/);
   });
+
+  it('sandbox settings: off by default; SANDBOX_SEED only with SANDBOX=true; SANDBOX_TOKEN checked', () => {
+    assert.deepEqual(loadConfig({}).sandbox, { enabled: false, token: undefined, seed: undefined });
+    assert.deepEqual(loadConfig({ SANDBOX: 'true', SANDBOX_SEED: '42', SANDBOX_TOKEN: 'a-ci-token-of-20-chars' }).sandbox, { enabled: true, token: 'a-ci-token-of-20-chars', seed: 42 });
+    assert.throws(() => loadConfig({ SANDBOX_SEED: '42' }), /SANDBOX_SEED is set but SANDBOX is not true/);
+    assert.throws(() => loadConfig({ SANDBOX: 'true', SANDBOX_SEED: 'abc' }), /SANDBOX_SEED must be an integer/);
+    assert.throws(() => loadConfig({ SANDBOX: 'true', SANDBOX_TOKEN: 'short' }), /SANDBOX_TOKEN/);
+  });
 });

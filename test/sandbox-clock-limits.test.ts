@@ -38,7 +38,7 @@ await forEachDatabase('sandbox clock and limits', (tdb) => {
       .then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as any }));
 
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: undefined, seed: undefined } } });
     token = fs.readFileSync(`${t.dataDir}/sandbox-token`, 'utf8').trim();
   });
   after(async () => {
@@ -114,7 +114,7 @@ await forEachDatabase('sandbox accounts', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -187,7 +187,7 @@ await forEachDatabase('sandbox reset', (tdb) => {
   };
 
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -233,7 +233,7 @@ await forEachDatabase('sandbox request journal', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -284,7 +284,7 @@ await forEachDatabase('sandbox faults', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
     acc = (await sb('POST', '/accounts', { name: 'Faulty' })).body;
   });
   after(async () => {
@@ -366,7 +366,7 @@ await forEachDatabase('sandbox outcomes and processing delay', (tdb) => {
     }
   };
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
     const acc = (await sb('POST', '/accounts', { name: 'Outcomes' })).body;
     who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
   });
@@ -435,7 +435,7 @@ await forEachDatabase('sandbox oauth auto-approve', (tdb) => {
   const sb = (body: unknown) =>
     fetch(`${t.url}/_sandbox/settings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -469,5 +469,36 @@ await forEachDatabase('sandbox oauth auto-approve', (tdb) => {
     assert.equal(bad.status, 400);
     await sb({ oauth_auto_approve: false });
     assert.equal((await init({ login_hint: s.email })).status, 200, 'off again: pages');
+  });
+});
+
+await forEachDatabase('sandbox SANDBOX_SEED', (tdb) => {
+  const token = 'fixed-sandbox-token-seeded';
+  const run = async (t: TestApp) => {
+    const acc = (await fetch(`${t.url}/_sandbox/accounts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Seeded' }) }).then((r) => r.json())) as any;
+    const who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+    const c = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: new Date().toISOString().slice(0, 10) }) });
+    const listed = await manage(t, who, 'GET', '/campaign/list', { query: { ids: c.body.id } });
+    return { account: acc.account_id, key: acc.campaign_api_key, mgmt: acc.management_key, client: acc.first_party_app.client_id, campaign: c.body.id, hashed: listed.body[0].hashed_id };
+  };
+  after(() => tdb.cleanup());
+
+  it('the same seed and the same requests give the same ids and keys, on a fresh server and after a full reset', async () => {
+    const a = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42 } } });
+    const first = await run(a);
+    await fetch(`${a.url}/_sandbox/reset`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const afterReset = await run(a);
+    await a.close();
+    const b = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42 } } });
+    const fresh = await run(b);
+    await b.close();
+    const c = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 43 } } });
+    const other = await run(c);
+    await c.close();
+    assert.deepEqual(afterReset, first);
+    assert.deepEqual(fresh, first);
+    assert.notEqual(other.key, first.key);
+    assert.notEqual(other.hashed, first.hashed);
+    assert.match(first.key, /^cpk_/);
   });
 });

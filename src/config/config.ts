@@ -58,6 +58,8 @@ export interface Config {
     enabled: boolean;
     /** Bearer token of /_sandbox/*; when unset, generated and kept in dataDir/sandbox-token. */
     token: string | undefined;
+    /** SANDBOX_SEED: generated ids, hashed ids and keys come from this seed (deterministic runs). */
+    seed: number | undefined;
   };
   /** GET /metrics (Prometheus). */
   metrics: {
@@ -110,6 +112,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
+  ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
   ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
@@ -225,7 +228,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
-    sandbox: { enabled: bool(env, 'SANDBOX', false), token: sandboxToken(env) },
+    sandbox: sandboxSettings(env),
     metrics: {
       enabled: bool(env, 'METRICS', true),
       token: (env.METRICS_TOKEN ?? '').trim() || undefined,
@@ -243,6 +246,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
   };
+}
+
+function sandboxSettings(env: Env): Config['sandbox'] {
+  const enabled = bool(env, 'SANDBOX', false);
+  const seedRaw = (env.SANDBOX_SEED ?? '').trim();
+  // deterministic keys and secrets outside the sandbox would be guessable: refuse
+  if (seedRaw && !enabled) throw new ConfigError('SANDBOX_SEED is set but SANDBOX is not true: deterministic keys are for the sandbox only');
+  return { enabled, token: sandboxToken(env), seed: seedRaw ? int(env, 'SANDBOX_SEED', 0, 0, Number.MAX_SAFE_INTEGER) : undefined };
 }
 
 function sandboxToken(env: Env): string | undefined {

@@ -12,7 +12,7 @@ export const randomIds: IdGenerator = {
  * same sequence. For generated documentation examples and reproducible test runs only; never for
  * a real installation's secrets.
  */
-export function seededIds(seed: string): IdGenerator {
+export function seededIds(seed: string): IdGenerator & { restart(): void } {
   let n = 0;
   const next = (len: number) => {
     const out: Buffer[] = [];
@@ -27,5 +27,9 @@ export function seededIds(seed: string): IdGenerator {
   return {
     hex32: () => next(16).toString('hex'),
     secret: (prefix: string) => `${prefix}${next(32).toString('base64url')}`,
+    /** Back to the start of the sequence (the sandbox's full reset). */
+    restart: () => {
+      n = 0;
+    },
   };
 }

@@ -36,7 +36,7 @@ import { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
-import { randomIds } from '../infra/ids.js';
+import { randomIds, seededIds } from '../infra/ids.js';
 import type { Db } from '../storage/db.js';
 import { migrate } from '../storage/migrate.js';
 import { openDb } from '../storage/open-db.js';
@@ -109,7 +109,9 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandboxClock = config.sandbox.enabled ? new SandboxClock(o.clock ?? systemClock) : undefined;
   const clock = sandboxClock ?? o.clock ?? systemClock;
   const sandboxToken = config.sandbox.enabled ? config.sandbox.token ?? ensureSandboxToken(config.dataDir) : undefined;
-  const ids = o.ids ?? randomIds;
+  // SANDBOX_SEED: a deterministic sequence, restarted by the sandbox's full reset
+  const seeded = !o.ids && config.sandbox.enabled && config.sandbox.seed !== undefined ? seededIds(`sandbox:${config.sandbox.seed}`) : undefined;
+  const ids = o.ids ?? seeded ?? randomIds;
   const hasher = o.hasher ?? cryptoHasher;
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
@@ -171,7 +173,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
-        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, settings: { oauthAutoApprove: false }, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs() }) };
+        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, settings: { oauthAutoApprove: false }, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs(), restartIds: () => seeded?.restart() }) };
       })()
     : undefined;
   const container: Container = {

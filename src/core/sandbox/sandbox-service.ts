@@ -14,6 +14,8 @@ export interface SandboxDeps {
   limits: RequestLimiter;
   /** The request journal: a reset empties it (for one account: that account's entries). */
   journal: { clear(accountId?: string): void };
+  /** After a full reset: deterministic ids (SANDBOX_SEED) start their sequence again. */
+  restartIds: () => void;
   /** Deletes due blobs, returning how many entries it took (AssetsService.sweepBlobs). */
   sweepBlobs: () => Promise<number>;
 }
@@ -27,6 +29,7 @@ export class SandboxService {
       await this.d.store.resetAll();
       await this.d.limits.reset();
       this.d.journal.clear();
+      this.d.restartIds();
     } else {
       if (!(await this.d.store.resetAccount(accountId))) throw notFound(`account ${accountId}`);
       await this.d.limits.reset(String(accountId));

@@ -31,6 +31,13 @@ export class SandboxSqlRepo implements SandboxStore {
       // every blob left, including those of uploads still running, is now nobody's
       await x.run('UPDATE blob_sweep SET due_at = 0');
       await sweepLater(x, keys);
+      // row ids start at 1 again, so a reset followed by the same requests gives the same ids
+      if (x.dialect === 'postgres') {
+        const seqs = await x.all<{ name: string }>("SELECT c.relname AS name FROM pg_class c WHERE c.relkind = 'S' AND c.relnamespace = current_schema()::regnamespace");
+        for (const s of seqs) await x.run(`ALTER SEQUENCE "${s.name.replace(/"/g, '')}" RESTART`);
+      } else if (await x.get("SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'")) {
+        await x.run('DELETE FROM sqlite_sequence');
+      }
     });
   }
 
