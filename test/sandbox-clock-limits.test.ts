@@ -502,3 +502,56 @@ await forEachDatabase('sandbox SANDBOX_SEED', (tdb) => {
     assert.match(first.key, /^cpk_/);
   });
 });
+
+await forEachDatabase('sandbox snapshots', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-snapshots';
+  const sb = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('restores rows with their ids and files exactly as saved; later writes go on without clashing', async () => {
+    const acc = (await sb('POST', '/accounts', { name: 'Saved', keys: { campaign_api_key: 'snapshot-campaign-key', management_key: 'snapshot-management-key' } })).body;
+    const who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
+    const image = png(320, 50, 77);
+    const up = await upload(t, who, [{ name: 'saved.png', contentType: 'image/png', data: image }]);
+    const file = (await finished(t, who, up.body.upload_id)).details[0];
+    const created = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ name: 'Original', start_date: new Date().toISOString().slice(0, 10) }) });
+    await fetch(`${t.url}/suppressionApps?api_key=${acc.management_key}&package_name=com.s`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n1b4e28ba-2fa1-11d2-883f-0016d3cca427\n' });
+    const saved = await sb('POST', '/snapshots', { name: 'base-1' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.files, 1);
+    assert.ok(saved.body.rows > 5);
+    assert.equal((await sb('POST', '/snapshots', { name: 'base-1' })).status, 409);
+    assert.equal((await sb('POST', '/snapshots', { name: '../x' })).body.field, 'name');
+
+    // change everything
+    assert.equal((await manage(t, who, 'POST', '/campaign/update', { body: { id: created.body.id, type: 'APP', name: 'Changed' } })).status, 200);
+    const other = (await sb('POST', '/accounts', { name: 'Later' })).body;
+    await sb('POST', '/reset', { account_id: acc.account_id });
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 403);
+
+    const restored = await sb('POST', '/snapshots/base-1/restore');
+    assert.equal(restored.status, 200, JSON.stringify(restored.body));
+    const list = await manage(t, who, 'GET', '/campaign/list');
+    assert.equal(list.status, 200, 'the saved key works again');
+    assert.deepEqual(list.body.map((c: any) => [String(c.id), c.name]), [[String(created.body.id), 'Original']]);
+    const served = await fetch(new URL(new URL(file.url).pathname, t.url));
+    assert.ok(Buffer.from(await served.arrayBuffer()).equals(image), 'the file is back, at its URL');
+    assert.equal(await t.c.suppression.count(who.accountId, 'com.s'), 2);
+    assert.equal((await manage(t, { accountId: Number(other.account_id), key: other.campaign_api_key }, 'GET', '/campaign/list')).status, 403, 'what came after the snapshot is gone');
+    const again = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ name: 'After restore', start_date: new Date().toISOString().slice(0, 10) }) });
+    assert.equal(again.status, 200, again.text);
+    assert.ok(Number(again.body.id) > Number(created.body.id), 'ids go on past the restored ones');
+    assert.deepEqual((await sb('GET', '/snapshots')).body.map((s: any) => s.name), ['base-1']);
+    assert.deepEqual((await sb('DELETE', '/snapshots/base-1')).body, { deleted: 'base-1' });
+    assert.equal((await sb('POST', '/snapshots/base-1/restore')).status, 404);
+  });
+});

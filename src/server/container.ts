@@ -34,6 +34,7 @@ import { RequestJournal } from '../core/sandbox/request-journal.js';
 import { FaultRules } from '../core/sandbox/faults.js';
 import { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
+import { SandboxSnapshots } from '../storage/sandbox-snapshots.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher } from '../infra/hasher.js';
 import { randomIds, seededIds } from '../infra/ids.js';
@@ -173,7 +174,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
-        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, settings: { oauthAutoApprove: false }, service: new SandboxService({ store: new SandboxSqlRepo(db), limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs(), restartIds: () => seeded?.restart() }) };
+        return { clock: sandboxClock, token: sandboxToken, journal, faults: new FaultRules(), outcomes: sandboxOutcomes!, settings: { oauthAutoApprove: false }, service: new SandboxService({ store: new SandboxSqlRepo(db), snapshots: new SandboxSnapshots(db, blobs, config.dataDir), clock, limits: manageLimits, journal, sweepBlobs: () => assets.sweepBlobs(), restartIds: () => seeded?.restart() }) };
       })()
     : undefined;
   const container: Container = {

@@ -9,7 +9,25 @@ export interface SandboxStore {
   resetAccount(accountId: number): Promise<boolean>;
 }
 
+export interface SnapshotInfo {
+  name: string;
+  created_at: string;
+  rows: number;
+  files: number;
+}
+
+/** Where snapshots live: rows and files saved under a name, loaded back into an empty platform. */
+export interface SnapshotStore {
+  save(name: string, at: Date): Promise<SnapshotInfo>;
+  list(): Promise<SnapshotInfo[]>;
+  /** Into an empty platform (after reset()). */
+  load(name: string): Promise<SnapshotInfo>;
+  remove(name: string): Promise<void>;
+}
+
 export interface SandboxDeps {
+  snapshots: SnapshotStore;
+  clock: { now(): Date };
   store: SandboxStore;
   limits: RequestLimiter;
   /** The request journal: a reset empties it (for one account: that account's entries). */
@@ -24,12 +42,13 @@ export class SandboxService {
   constructor(private readonly d: SandboxDeps) {}
 
   /** Deletes accounts, campaigns, sets, assets and their files, lists, tokens, limits and blocks, and the journal. */
-  async reset(accountId?: number): Promise<void> {
+  async reset(accountId?: number, restartIds = true): Promise<void> {
     if (accountId === undefined) {
       await this.d.store.resetAll();
       await this.d.limits.reset();
       this.d.journal.clear();
-      this.d.restartIds();
+      // (not before a restore: the restored rows hold ids of the sequence)
+      if (restartIds) this.d.restartIds();
     } else {
       if (!(await this.d.store.resetAccount(accountId))) throw notFound(`account ${accountId}`);
       await this.d.limits.reset(String(accountId));
@@ -38,5 +57,24 @@ export class SandboxService {
     while ((await this.d.sweepBlobs()) > 0) {
       // until every file of the deleted rows is gone
     }
+  }
+
+  snapshot(name: string): Promise<SnapshotInfo> {
+    return this.d.snapshots.save(name, this.d.clock.now());
+  }
+
+  listSnapshots(): Promise<SnapshotInfo[]> {
+    return this.d.snapshots.list();
+  }
+
+  /** The platform exactly as it was when the snapshot was taken (the clock stays where it is). */
+  async restore(name: string): Promise<SnapshotInfo> {
+    if (!(await this.d.snapshots.list()).some((s) => s.name === name)) throw notFound(`snapshot ${name}`);
+    await this.reset(undefined, false);
+    return this.d.snapshots.load(name);
+  }
+
+  deleteSnapshot(name: string): Promise<void> {
+    return this.d.snapshots.remove(name);
   }
 }

@@ -5,7 +5,7 @@ import type { SandboxStore } from '../../core/sandbox/sandbox-service.js';
 import type { Db, SqlExecutor } from '../db.js';
 
 /** Tables emptied by a full reset, children before parents (foreign keys hold on both engines). */
-const ALL_TABLES = [
+export const ALL_TABLES = [
   'oauth_codes', 'oauth_refresh_tokens', 'oauth_access_tokens', 'oauth_sessions', 'oauth_interactions', 'oauth_grants',
   'ads', 'creative_set_members', 'creative_set_campaigns', 'creative_sets',
   'upload_files', 'upload_batches', 'assets', 'jobs',

@@ -69,6 +69,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
             { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
             { name: 'requests', description: 'The request journal.', match: /\/requests/ },
+            { name: 'snapshots', description: 'Save and restore the whole state.', match: /\/snapshots/ },
             { name: 'faults', description: 'Fault injection.', match: /\/faults/ },
             { name: 'outcomes', description: 'Forced asset outcomes and processing delays.', match: /\/(outcomes|settings)/ },
           ],
@@ -132,6 +133,28 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           return { reset: String(id) };
         },
       );
+
+      const SnapshotInfo = Type.Object({ name: Type.String(), created_at: Type.String(), rows: Type.Integer(), files: Type.Integer() });
+      const NameParams = Type.Object({ name: Type.String() });
+      s.post<{ Body: { name: string } }>('/snapshots', {
+        schema: {
+          operationId: 'sandboxSnapshot', summary: 'Save the whole state under a name', tags: ['snapshots'],
+          description: 'Every row and every stored file, on either engine and blob store, written under DATA_DIR/sandbox-snapshots/<name>. 409 when the name is taken.',
+          body: Type.Object({ name: Type.String({ description: '1-64 letters, digits, ".", "_", "-"' }) }), response: { 200: SnapshotInfo },
+        },
+      }, async (request) => sandbox.service.snapshot(request.body.name));
+      s.get('/snapshots', { schema: { operationId: 'sandboxSnapshots', summary: 'The saved snapshots', tags: ['snapshots'], response: { 200: Type.Array(SnapshotInfo) } } }, async () => sandbox.service.listSnapshots());
+      s.post<{ Params: { name: string } }>('/snapshots/:name/restore', {
+        schema: {
+          operationId: 'sandboxRestore', summary: 'Put the platform back as it was at the snapshot', tags: ['snapshots'],
+          description: 'Deletes everything (as reset does), then loads the snapshot\'s rows, with their ids, and files. The clock stays where it is.',
+          params: NameParams, response: { 200: SnapshotInfo },
+        },
+      }, async (request) => sandbox.service.restore(request.params.name));
+      s.delete<{ Params: { name: string } }>('/snapshots/:name', { schema: { operationId: 'sandboxDeleteSnapshot', summary: 'Delete a snapshot', tags: ['snapshots'], params: NameParams } }, async (request) => {
+        await sandbox.service.deleteSnapshot(request.params.name);
+        return { deleted: request.params.name };
+      });
 
       s.post<{ Body: SandboxAccountInput }>(
         '/accounts',
