@@ -52,6 +52,12 @@ describe('campaignctl sandbox', () => {
     const req = ctl(['--json', 'requests', '--path', '/manage/v1/']);
     assert.equal(req.status, 0, req.stderr);
     assert.equal(JSON.parse(req.stdout)[0].status, 403);
+    const snap = ctl(['--json', 'snapshot', 'cli-1']);
+    assert.equal(snap.status, 0, snap.stderr);
+    assert.equal(JSON.parse(snap.stdout).name, 'cli-1');
+    assert.deepEqual(JSON.parse(ctl(['--json', 'snapshot']).stdout).map((s: { name: string }) => s.name), ['cli-1']);
+    assert.equal(JSON.parse(ctl(['--json', 'restore', 'cli-1']).stdout).name, 'cli-1');
+    assert.match(ctl(['restore', 'nope']).stderr, /404/);
     const reset = ctl(['--json', 'reset']);
     assert.deepEqual(JSON.parse(reset.stdout), { reset: 'all' });
     assert.equal(ctl(['limits-reset']).status, 0);

@@ -79,6 +79,16 @@ export function registerSandboxCommands(program: Command, out: () => CliOutput):
       return show(out(), await call(t(), 'POST', '/clock', m ? { advance_seconds: Number(m[1]) } : { now: to.trim() }));
     });
 
+  sb.command('snapshot')
+    .description('save the whole state under NAME (no NAME: list the snapshots)')
+    .argument('[name]')
+    .action(async (name?: string) => show(out(), name ? await call(t(), 'POST', '/snapshots', { name }) : await call(t(), 'GET', '/snapshots')));
+
+  sb.command('restore')
+    .description('put the platform back as it was at snapshot NAME')
+    .argument('<name>')
+    .action(async (name: string) => show(out(), await call(t(), 'POST', `/snapshots/${encodeURIComponent(name)}/restore`)));
+
   sb.command('limits-reset')
     .description('lift request and error blocks (of one account with --account)')
     .option('--account <id>', 'only this account')
