@@ -38,13 +38,15 @@ async function call(t: Target, method: string, path: string, body?: unknown): Pr
     fail(`cannot reach the server at ${t.url} (${(e as Error).message}); is it running with SANDBOX=true? (--url)`);
   }
   const text = await res.text();
-  if (res.status === 404) fail(`${t.url} has no /_sandbox: start the server with SANDBOX=true`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     parsed = text;
   }
+  // the sandbox's own 404s (an unknown snapshot) carry a trace_id; a server without the sandbox
+  // answers its generic not-found
+  if (res.status === 404 && !(parsed as { trace_id?: string })?.trace_id) fail(`${t.url} has no /_sandbox: start the server with SANDBOX=true`);
   if (!res.ok) {
     const e = parsed as { message?: string; field?: string };
     fail(`${res.status}: ${e.message ?? text}`);
