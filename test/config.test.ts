@@ -52,8 +52,8 @@ describe('config', () => {
   });
 
   it('sandbox settings: off by default; SANDBOX_SEED only with SANDBOX=true; SANDBOX_TOKEN checked', () => {
-    assert.deepEqual(loadConfig({}).sandbox, { enabled: false, token: undefined, seed: undefined });
-    assert.deepEqual(loadConfig({ SANDBOX: 'true', SANDBOX_SEED: '42', SANDBOX_TOKEN: 'a-ci-token-of-20-chars' }).sandbox, { enabled: true, token: 'a-ci-token-of-20-chars', seed: 42 });
+    assert.deepEqual(loadConfig({}).sandbox, { enabled: false, token: undefined, seed: undefined, seedFile: undefined });
+    assert.deepEqual(loadConfig({ SANDBOX: 'true', SANDBOX_SEED: '42', SANDBOX_TOKEN: 'a-ci-token-of-20-chars' }).sandbox, { enabled: true, token: 'a-ci-token-of-20-chars', seed: 42, seedFile: undefined });
     assert.throws(() => loadConfig({ SANDBOX_SEED: '42' }), /SANDBOX_SEED is set but SANDBOX is not true/);
     assert.throws(() => loadConfig({ SANDBOX: 'true', SANDBOX_SEED: 'abc' }), /SANDBOX_SEED must be an integer/);
     assert.throws(() => loadConfig({ SANDBOX: 'true', SANDBOX_TOKEN: 'short' }), /SANDBOX_TOKEN/);

@@ -63,6 +63,31 @@ describe('campaignctl sandbox', () => {
     assert.equal(ctl(['limits-reset']).status, 0);
   });
 
+  it('campaignctl sandbox seed FILE loads a fixture; SANDBOX_SEED_FILE seeds at start-up, once', async () => {
+    const r = ctl(['--json', 'seed', 'docs/examples/sandbox-fixture.json']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).created.campaigns, 2);
+    assert.deepEqual(JSON.parse(ctl(['--json', 'seed', 'docs/examples/sandbox-fixture.json']).stdout).created, {});
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-seedfile-'));
+    try {
+      for (const expectCreated of [true, false]) {
+        const s = await spawnServer({ DATA_DIR: d, SANDBOX: 'true', SANDBOX_SEED_FILE: path.resolve('docs/examples/sandbox-fixture.json') });
+        try {
+          assert.match(s.output(), expectCreated ? /seeded from .*"campaigns":2/ : /seeded from .*created \{\}/);
+          // account 1 is the demo account the server makes first
+          const list = await fetch(`${s.url}/manage/v1/campaign/list?account_id=2`, { headers: { authorization: 'ci-acme-campaign-key-0001' } });
+          assert.equal(list.status, 200);
+          assert.equal(((await list.json()) as unknown[]).length, 2);
+        } finally {
+          s.proc.kill('SIGTERM');
+          await s.exited;
+        }
+      }
+    } finally {
+      fs.rmSync(d, { recursive: true, force: true });
+    }
+  });
+
   it('says what is wrong: no sandbox on the server, no token, no server', () => {
     const off = ctl(['clock'], dir, plain.url);
     assert.equal(off.status, 1);

@@ -38,7 +38,7 @@ await forEachDatabase('sandbox clock and limits', (tdb) => {
       .then(async (r) => ({ status: r.status, headers: r.headers, body: (await r.json()) as any }));
 
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: undefined, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: undefined, seed: undefined, seedFile: undefined } } });
     token = fs.readFileSync(`${t.dataDir}/sandbox-token`, 'utf8').trim();
   });
   after(async () => {
@@ -114,7 +114,7 @@ await forEachDatabase('sandbox accounts', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -187,7 +187,7 @@ await forEachDatabase('sandbox reset', (tdb) => {
   };
 
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -233,7 +233,7 @@ await forEachDatabase('sandbox request journal', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -284,7 +284,7 @@ await forEachDatabase('sandbox faults', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
     acc = (await sb('POST', '/accounts', { name: 'Faulty' })).body;
   });
   after(async () => {
@@ -366,7 +366,7 @@ await forEachDatabase('sandbox outcomes and processing delay', (tdb) => {
     }
   };
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
     const acc = (await sb('POST', '/accounts', { name: 'Outcomes' })).body;
     who = { accountId: Number(acc.account_id), key: acc.campaign_api_key };
   });
@@ -435,7 +435,7 @@ await forEachDatabase('sandbox oauth auto-approve', (tdb) => {
   const sb = (body: unknown) =>
     fetch(`${t.url}/_sandbox/settings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -484,15 +484,15 @@ await forEachDatabase('sandbox SANDBOX_SEED', (tdb) => {
   after(() => tdb.cleanup());
 
   it('the same seed and the same requests give the same ids and keys, on a fresh server and after a full reset', async () => {
-    const a = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42 } } });
+    const a = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42, seedFile: undefined } } });
     const first = await run(a);
     await fetch(`${a.url}/_sandbox/reset`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     const afterReset = await run(a);
     await a.close();
-    const b = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42 } } });
+    const b = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 42, seedFile: undefined } } });
     const fresh = await run(b);
     await b.close();
-    const c = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 43 } } });
+    const c = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: 43, seedFile: undefined } } });
     const other = await run(c);
     await c.close();
     assert.deepEqual(afterReset, first);
@@ -510,7 +510,7 @@ await forEachDatabase('sandbox snapshots', (tdb) => {
     fetch(`${t.url}/_sandbox${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined } } });
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined } } });
   });
   after(async () => {
     await t.close();
@@ -553,5 +553,60 @@ await forEachDatabase('sandbox snapshots', (tdb) => {
     assert.deepEqual((await sb('GET', '/snapshots')).body.map((s: any) => s.name), ['base-1']);
     assert.deepEqual((await sb('DELETE', '/snapshots/base-1')).body, { deleted: 'base-1' });
     assert.equal((await sb('POST', '/snapshots/base-1/restore')).status, 404);
+  });
+});
+
+await forEachDatabase('sandbox seed', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-seed';
+  const seed = (doc: unknown) =>
+    fetch(`${t.url}/_sandbox/seed`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(doc) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('the documented example loads, is usable at once through every surface, and seeding it again changes nothing', async () => {
+    const doc = JSON.parse(fs.readFileSync('docs/examples/sandbox-fixture.json', 'utf8'));
+    const first = await seed(doc);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(first.body.created, { accounts: 1, users: 1, oauth_apps: 2, campaigns: 2, assets: 3, creative_sets: 1, suppression_lists: 1 });
+    const who = { accountId: Number(first.body.accounts[0].account_id), key: 'ci-acme-campaign-key-0001' };
+    const campaigns = (await manage(t, who, 'GET', '/campaign/list')).body;
+    assert.deepEqual(campaigns.map((c: any) => c.name).sort(), ['Autumn push', 'Summer push']);
+    const sets = (await manage(t, who, 'GET', '/creative_set/list')).body;
+    assert.equal(sets.length, 1);
+    assert.equal(sets[0].campaign_ids.length, 2, 'the set runs in both campaigns');
+    const lib = (await manage(t, who, 'GET', '/asset/list')).body;
+    assert.deepEqual(lib.map((a: any) => a.name).sort(), ['banner.png', 'playable.html', 'portrait.mp4']);
+    assert.equal(await t.c.suppression.count(who.accountId, 'com.acme.game'), 2);
+    // the generated files are real media of the named type: processing types them so
+    for (const until = Date.now() + 15_000; ; ) {
+      const items = (await manage(t, who, 'GET', '/asset/list')).body;
+      if (items.every((a: any) => a.status !== 'IN_REVIEW')) {
+        assert.deepEqual(Object.fromEntries(items.map((a: any) => [a.name, [a.asset_type, a.status]])), {
+          'banner.png': ['IMG_BANNER', 'ACTIVE'], 'playable.html': ['HOSTED_HTML', 'ACTIVE'], 'portrait.mp4': ['VID_SHORT_P', 'ACTIVE'],
+        });
+        break;
+      }
+      if (Date.now() > until) assert.fail(JSON.stringify(items));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const counts = async () => Object.fromEntries(await Promise.all(['accounts', 'users', 'oauth_apps', 'campaigns', 'assets', 'creative_sets', 'creative_set_campaigns', 'suppression_ids'].map(async (tb) => [tb, Number((await t.c.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${tb}`))!.n)])));
+    const before = await counts();
+    const again = await seed(doc);
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body.created, {});
+    assert.deepEqual(await counts(), before, 'nothing changed');
+    // a bad fixture names the place and the rule, and (per account) what it could not make
+    const bad = await seed({ accounts: [{ name: 'Broken', assets: [{ name: 'x', type: 'IMG_HUGE' }] }] });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.field, 'accounts[0].assets[0].type');
+    const badCampaign = await seed({ accounts: [{ name: 'Broken 2', campaigns: [{ name: 'No platform' }] }] });
+    assert.equal(badCampaign.status, 400);
+    assert.match(badCampaign.body.message, /accounts\[0\]\.campaigns\[0\]/);
   });
 });

@@ -60,6 +60,8 @@ export interface Config {
     token: string | undefined;
     /** SANDBOX_SEED: generated ids, hashed ids and keys come from this seed (deterministic runs). */
     seed: number | undefined;
+    /** SANDBOX_SEED_FILE: a fixture document (JSON) seeded at start-up. */
+    seedFile: string | undefined;
   };
   /** GET /metrics (Prometheus). */
   metrics: {
@@ -113,6 +115,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
+  ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, docs/sandbox.md) seeded at start-up (idempotent)'],
   ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
@@ -253,7 +256,9 @@ function sandboxSettings(env: Env): Config['sandbox'] {
   const seedRaw = (env.SANDBOX_SEED ?? '').trim();
   // deterministic keys and secrets outside the sandbox would be guessable: refuse
   if (seedRaw && !enabled) throw new ConfigError('SANDBOX_SEED is set but SANDBOX is not true: deterministic keys are for the sandbox only');
-  return { enabled, token: sandboxToken(env), seed: seedRaw ? int(env, 'SANDBOX_SEED', 0, 0, Number.MAX_SAFE_INTEGER) : undefined };
+  const seedFile = (env.SANDBOX_SEED_FILE ?? '').trim() || undefined;
+  if (seedFile && !enabled) throw new ConfigError('SANDBOX_SEED_FILE is set but SANDBOX is not true');
+  return { enabled, token: sandboxToken(env), seed: seedRaw ? int(env, 'SANDBOX_SEED', 0, 0, Number.MAX_SAFE_INTEGER) : undefined, seedFile };
 }
 
 function sandboxToken(env: Env): string | undefined {

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { sandboxTokenFile } from './sandbox-token.js';
+import { runSeed } from './sandbox-seed.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
 import { API_VERSION } from '../openapi/version.js';
 import { buildApp } from './app.js';
@@ -78,10 +81,28 @@ async function main(): Promise<void> {
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
   ];
+  let seeded = '';
+  if (c.sandbox && config.sandbox.seedFile) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'));
+    } catch (e) {
+      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      process.exit(2);
+    }
+    try {
+      const r = await runSeed(app, c, doc);
+      seeded = `  seeded from ${config.sandbox.seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
+    } catch (e) {
+      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      process.exit(2);
+    }
+  }
   if (c.sandbox) {
     // the token is printed only when it was generated (one given in SANDBOX_TOKEN is the user's own)
     lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
     lines.push(config.sandbox.token ? '  Authorization: Bearer <SANDBOX_TOKEN>' : `  Authorization: Bearer ${c.sandbox.token}   (kept in ${sandboxTokenFile(config.dataDir)})`);
+    if (seeded) lines.push(seeded);
   }
   if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
   else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');

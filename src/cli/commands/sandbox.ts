@@ -81,6 +81,22 @@ export function registerSandboxCommands(program: Command, out: () => CliOutput):
       return show(out(), await call(t(), 'POST', '/clock', m ? { advance_seconds: Number(m[1]) } : { now: to.trim() }));
     });
 
+  sb.command('seed')
+    .description('load a fixture document (JSON, docs/sandbox.md); idempotent')
+    .argument('<file>')
+    .action(async (file: string) => {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (e) {
+        fail(`${file}: ${(e as Error).message}`);
+      }
+      const r = (await call(t(), 'POST', '/seed', doc)) as { created: Record<string, number>; existing: Record<string, number>; accounts: Record<string, unknown>[] };
+      if (out().json) return show(out(), r);
+      show(out(), r.accounts);
+      process.stdout.write(`created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}\n`);
+    });
+
   sb.command('snapshot')
     .description('save the whole state under NAME (no NAME: list the snapshots)')
     .argument('[name]')

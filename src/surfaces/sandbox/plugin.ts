@@ -9,6 +9,7 @@ import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
+import { runSeed } from '../../server/sandbox-seed.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 
@@ -155,6 +156,13 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         await sandbox.service.deleteSnapshot(request.params.name);
         return { deleted: request.params.name };
       });
+
+      s.post<{ Body: unknown }>('/seed', {
+        schema: {
+          operationId: 'sandboxSeed', summary: 'Load a fixture document', tags: ['accounts'],
+          description: 'Accounts with their users, OAuth apps, campaigns, library assets (generated valid media of the named type and size), creative sets and suppression ids; see docs/sandbox.md for the format. Idempotent: what exists (by key, name or e-mail) is left alone, so seeding the same document twice changes nothing. Answers what was created and what existed.',
+        },
+      }, async (request) => runSeed(app, c, request.body));
 
       s.post<{ Body: SandboxAccountInput }>(
         '/accounts',

@@ -1,0 +1,189 @@
+// POST /_sandbox/seed and SANDBOX_SEED_FILE (issue 11): a fixture document of accounts with their
+// users, OAuth apps, campaigns, library assets (generated valid media of the named type and size),
+// creative sets and suppression ids. Everything after the account goes through the surfaces' own
+// handlers (fastify inject), so a fixture obeys exactly the rules a client does and no rule is
+// written twice. Idempotent: each thing is found by its identity (account: its fixed campaign API
+// key or its name; user: e-mail; app, campaign, asset, creative set: name within the account)
+// and only what is missing is made, so seeding the same document twice changes nothing.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DomainError, invalid } from '../core/shared/errors.js';
+import { FILE_ASSET_TYPES, type FileAssetType } from '../core/assets/model.js';
+import { createSandboxAccount } from '../core/sandbox/sandbox-accounts.js';
+import { htmlPage, mp4, png } from '../core/sandbox/sample-media.js';
+import type { Container } from './container.js';
+
+type Obj = Record<string, unknown>;
+
+/** Longest wait for the seeded files a creative set uses to be processed. */
+const SETTLE_WAIT_MS = 60_000;
+
+export interface SeedReport {
+  accounts: { account_id: string; name: string; created: boolean; campaign_api_key?: string; management_key?: string }[];
+  created: Record<string, number>;
+  existing: Record<string, number>;
+}
+
+const DEFAULT_SIZE: Record<FileAssetType, [number, number]> = {
+  IMG_BANNER: [320, 50], IMG_LEADER: [728, 90], IMG_MREC: [300, 250], IMG_NATIVE: [1200, 628], IMG_INTER_P: [640, 960], IMG_INTER_L: [1024, 768],
+  IMG_ICON: [512, 512], VID_SHORT_P: [720, 1280], VID_LONG_P: [1080, 1920], HOSTED_HTML: [0, 0],
+};
+
+function list(v: unknown, field: string): Obj[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => !x || typeof x !== 'object' || Array.isArray(x))) throw invalid(field, 'must be an array of objects');
+  return v as Obj[];
+}
+
+/** A generated file of the type: a PNG of the size, an MP4 of the size and length, or an HTML page. */
+function sampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer; contentType: string } {
+  const [w, h] = [Number(a.width ?? DEFAULT_SIZE[type][0]), Number(a.height ?? DEFAULT_SIZE[type][1])];
+  if (type === 'HOSTED_HTML') return { data: htmlPage(`<h1>${String(a.name ?? 'Play now').replace(/[<>&]/g, '')}</h1>`), contentType: 'text/html' };
+  if (!(Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 4096 && h <= 4096)) throw invalid(`${field}.width`, 'width and height must be integers from 1 to 4096');
+  if (type.startsWith('VID_')) {
+    const seconds = Number(a.duration_seconds ?? (type === 'VID_SHORT_P' ? 10 : 30));
+    return { data: mp4({ width: w, height: h, durationMs: Math.round(seconds * 1000) }), contentType: 'video/mp4' };
+  }
+  return { data: png(w, h, [(w * 7) & 255, (h * 13) & 255, 90]), contentType: 'image/png' };
+}
+
+function multipart(name: string, file: { data: Buffer; contentType: string }): { contentType: string; payload: Buffer } {
+  const boundary = `----seed${randomBytes(8).toString('hex')}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+export async function runSeed(app: FastifyInstance, c: Container, doc: unknown): Promise<SeedReport> {
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw invalid('body', 'must be a fixture document: {"accounts": [...]}');
+  const report: SeedReport = { accounts: [], created: {}, existing: {} };
+  const count = (made: boolean, what: string) => {
+    const m = made ? report.created : report.existing;
+    m[what] = (m[what] ?? 0) + 1;
+  };
+  const accounts = list((doc as Obj).accounts, 'accounts');
+  for (const [i, a] of accounts.entries()) {
+    const f = `accounts[${i}]`;
+    if (typeof a.name !== 'string' || !a.name.trim()) throw invalid(`${f}.name`, 'is required');
+    const keys = (a.keys ?? {}) as Obj;
+    // identity: the fixed campaign key, else the name
+    let accountId = typeof keys.campaign_api_key === 'string' ? await c.accounts.authenticateKey('campaign', keys.campaign_api_key) : undefined;
+    if (accountId === undefined && typeof keys.campaign_api_key !== 'string') accountId = (await c.accounts.listAccounts()).find((x) => x.name === (a.name as string).trim())?.id;
+    let campaignKey = typeof keys.campaign_api_key === 'string' ? keys.campaign_api_key : undefined;
+    let managementKey = typeof keys.management_key === 'string' ? keys.management_key : undefined;
+    const created = accountId === undefined;
+    if (created) {
+      const made = await createSandboxAccount(c.accounts, c.ids, { name: a.name, keys: a.keys as SandboxAccountKeys });
+      accountId = Number(made.account_id);
+      campaignKey = made.campaign_api_key;
+      managementKey = made.management_key;
+    }
+    count(created, 'accounts');
+    report.accounts.push({ account_id: String(accountId), name: (a.name as string).trim(), created, ...(created ? { campaign_api_key: campaignKey, management_key: managementKey } : {}) });
+    const id = accountId!;
+
+    for (const [j, u] of list(a.users, `${f}.users`).entries()) {
+      const exists = typeof u.email === 'string' && (await c.accounts.findUserByEmail(u.email));
+      if (!exists) await c.accounts.createUser(id, String(u.email ?? ''), String(u.password ?? '')).catch((e: unknown) => rethrowAt(e, `${f}.users[${j}]`));
+      count(!exists, 'users');
+    }
+    const apps = await c.accounts.listOAuthApps(id);
+    for (const [j, o] of list(a.oauth_apps, `${f}.oauth_apps`).entries()) {
+      const exists = apps.some((x) => x.name === o.name);
+      if (!exists) {
+        await c.accounts
+          .createOAuthApp({ accountId: id, name: String(o.name ?? ''), kind: (o.kind ?? 'first-party') as 'first-party' | 'third-party', scopes: String(o.scopes ?? 'campaigns:read'), ...(o.redirect_uri ? { redirectUri: String(o.redirect_uri) } : {}) })
+          .catch((e: unknown) => rethrowAt(e, `${f}.oauth_apps[${j}]`));
+      }
+      count(!exists, 'oauth_apps');
+    }
+
+    // the rest is made through /manage/v1, as a client would, with the account's campaign API key.
+    // An account that exists already (found by name) has its keys stored hashed: what is missing in
+    // it can only be made when the fixture gives its keys (its keys are never rotated by a seed).
+    const key = campaignKey && (await c.accounts.authenticateKey('campaign', campaignKey)) === id ? campaignKey : undefined;
+    const needKey = (what: string): string => key ?? fail(`${f}.keys`, `account "${(a.name as string).trim()}" exists and ${what} is missing from it: give the account's keys in the fixture to add to it`);
+    const call = async (method: 'GET' | 'POST', url: string, body?: unknown, where = f): Promise<any> => {
+      const r = await app.inject({ method, url: `/manage/v1${url}${url.includes('?') ? '&' : '?'}account_id=${id}`, headers: { authorization: needKey(where), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      const parsed = r.body ? JSON.parse(r.body) : undefined;
+      if (r.statusCode !== 200) throw new DomainError('validation_failed', `${where}: ${parsed?.error?.message ?? r.body}`, { field: where, rule: parsed?.error?.rule ?? 'accepted by /manage/v1' });
+      return parsed;
+    };
+    // what exists is read through the core (no key needed to find that nothing is missing)
+    const campaigns = new Map<string, string>((await c.campaigns.list(id, { offset: 0, limit: 100_000 })).map((x) => [x.campaign.name, String(x.campaign.id)]));
+    for (const [j, cm] of list(a.campaigns, `${f}.campaigns`).entries()) {
+      const exists = campaigns.has(String(cm.name));
+      if (!exists) campaigns.set(String(cm.name), String((await call('POST', '/campaign/create', { type: 'APP', ...cm }, `${f}.campaigns[${j}]`)).id));
+      count(!exists, 'campaigns');
+    }
+    const assets = new Map<string, string>((await c.assets.list(id, { page: 1, size: 1000 })).map((x) => [x.name, String(x.id)]));
+    for (const [j, as] of list(a.assets, `${f}.assets`).entries()) {
+      const where = `${f}.assets[${j}]`;
+      const type = String(as.type ?? '').toUpperCase() as FileAssetType;
+      if (!(FILE_ASSET_TYPES as readonly string[]).includes(type)) throw invalid(`${where}.type`, `must be one of ${FILE_ASSET_TYPES.join(', ')}`);
+      const name = typeof as.name === 'string' && as.name.trim() ? as.name.trim() : `${type.toLowerCase()}${type === 'HOSTED_HTML' ? '.html' : type.startsWith('VID_') ? '.mp4' : '.png'}`;
+      const exists = assets.has(name);
+      if (!exists) {
+        const body = multipart(name, sampleFile(type, as, where));
+        const r = await app.inject({ method: 'POST', url: `/manage/v1/asset/upload?account_id=${id}`, headers: { authorization: needKey(where), 'content-type': body.contentType }, payload: body.payload });
+        if (r.statusCode !== 200) throw invalid(where, r.body);
+        // the upload answers at once; its file is in the library from then on
+        const found = (await c.assets.list(id, { page: 1, size: 1000 })).find((x) => x.name === name);
+        if (found) assets.set(name, String(found.id));
+      }
+      count(!exists, 'assets');
+    }
+    const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
+    // a creative set takes typed files only: wait until the worker has processed the ones it uses
+    const wanted = list(a.creative_sets, `${f}.creative_sets`).filter((s) => !sets.has(String(s.name))).flatMap((s) => ((s.assets ?? []) as unknown[]).map(String));
+    const waitIds = [...new Set(wanted.map((n) => assets.get(n)).filter((x): x is string => x !== undefined).map(Number))];
+    for (const deadline = Date.now() + SETTLE_WAIT_MS; waitIds.length; ) {
+      const pending = (await c.assets.getMany(id, waitIds)).filter((x) => x.processing === 'processing');
+      if (!pending.length) break;
+      if (Date.now() > deadline) fail(`${f}.assets`, `still processing after ${SETTLE_WAIT_MS / 1000} s (${pending.map((x) => x.name).join(', ')}): is a worker running?`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    for (const [j, s] of list(a.creative_sets, `${f}.creative_sets`).entries()) {
+      const where = `${f}.creative_sets[${j}]`;
+      const exists = sets.has(String(s.name));
+      if (!exists) {
+        const inCampaigns = ((s.campaigns ?? []) as unknown[]).map((n) => campaigns.get(String(n)) ?? fail(`${where}.campaigns`, `no campaign named ${String(n)} in this account`));
+        const withAssets = ((s.assets ?? []) as unknown[]).map((n) => ({ id: assets.get(String(n)) ?? fail(`${where}.assets`, `no asset named ${String(n)} in this account`) }));
+        const { campaigns: _c, assets: _a, ...rest } = s;
+        const made = await call('POST', '/creative_set/create', { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) }, where);
+        if (inCampaigns.length > 1) await call('POST', '/creative_set/add-to-campaigns', { campaign_ids: inCampaigns, creative_set_ids: [made.id] }, where);
+      }
+      count(!exists, 'creative_sets');
+    }
+    for (const [j, sp] of list(a.suppression, `${f}.suppression`).entries()) {
+      const where = `${f}.suppression[${j}]`;
+      if (typeof sp.package_name !== 'string' || !Array.isArray(sp.ids)) throw invalid(where, 'needs package_name and ids');
+      // adding ids is idempotent by nature: through the core, which parses and checks them as the API does
+      const bad = (sp.ids as unknown[]).findIndex((x) => typeof x !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(x.trim()));
+      if (bad >= 0) throw invalid(`${where}.ids[${bad}]`, 'must be an advertising id (a UUID)');
+      const before = await c.suppression.count(id, sp.package_name);
+      const text = Buffer.from((sp.ids as unknown[]).map(String).join('\n') + '\n');
+      await c.suppression.apply('add', id, sp.package_name, (async function* () {
+        yield new Uint8Array(text);
+      })());
+      count((await c.suppression.count(id, sp.package_name)) > before, 'suppression_lists');
+    }
+  }
+  return report;
+}
+
+type SandboxAccountKeys = { campaign_api_key?: unknown; management_key?: unknown };
+
+function fail(field: string, rule: string): never {
+  throw invalid(field, rule);
+}
+
+function rethrowAt(e: unknown, field: string): never {
+  if (e instanceof DomainError) throw new DomainError(e.code, `${field}: ${e.message}`, { field: `${field}.${e.field ?? ''}`.replace(/\.$/, ''), rule: e.rule }, e.meta);
+  throw e;
+}
