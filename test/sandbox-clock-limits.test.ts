@@ -8,6 +8,8 @@ import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase, sqliteDatabase } from './helpers/databases.js';
 import { finished, manage, manageAccount, upload, v2Campaign } from './helpers/manage.js';
 import { html, png } from './helpers/upload-parts.js';
+import { call, callOk, form } from './helpers/creatives-http.js';
+import { png as solidPng } from './helpers/media.js';
 import { firstPartyToken, thirdPartySetup } from './helpers/oauth.js';
 
 describe('sandbox off (the default)', () => {
@@ -608,5 +610,44 @@ await forEachDatabase('sandbox seed', (tdb) => {
     const badCampaign = await seed({ accounts: [{ name: 'Broken 2', campaigns: [{ name: 'No platform' }] }] });
     assert.equal(badCampaign.status, 400);
     assert.match(badCampaign.body.message, /accounts\[0\]\.campaigns\[0\]/);
+  });
+});
+
+await forEachDatabase('sandbox outcomes through the first generation', (tdb) => {
+  let t: TestApp;
+  const token = 'fixed-sandbox-token-v1-outcomes';
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token, seed: undefined, seedFile: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('a file sent to creative_set_assets is processing until the clock passes the delay, then fails as forced', async () => {
+    const w = await firstPartyToken(t, 'creatives:write creatives:read');
+    const campaign = (await t.c.campaigns.create(w.accountId, { name: 'V1', platform: 'android', packageName: 'com.v1.x', bidType: 'CPI', countries: [{ key: 'us', patch: { bid: '1', budget: '10' } }] })).campaign.hashedId;
+    const set = await callOk(t, w.token, 'POST', '/creative_set', { campaign_id: campaign, name: 'S' });
+    const rule = await fetch(`${t.url}/_sandbox/outcomes`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'asset_processing', match: { account_id: String(w.accountId), file_name: 'doomed*' }, outcome: 'FAILURE', error_message: 'codec not supported', delay_seconds: 120 }),
+    });
+    assert.equal(rule.status, 200);
+    const r = await call(t, w.token, 'POST', `/creative_set_assets/${set.creative_set_id}`, form({ type: 'IMG_BANNER' }, { name: 'doomed.png', bytes: solidPng(320, 50), type: 'image/png' }));
+    assert.equal(r.status, 200, r.text);
+    const asset = async () => ((await callOk(t, w.token, 'GET', `/creative_sets/${campaign}`)) as any[])[0].assets[0];
+    await new Promise((res) => setTimeout(res, 300));
+    assert.equal((await asset()).status, 'processing');
+    await fetch(`${t.url}/_sandbox/clock`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 121 }) });
+    for (const until = Date.now() + 15_000; ; ) {
+      const a = await asset();
+      if (a.status !== 'processing') {
+        assert.equal(a.status, 'error');
+        assert.match(a.error, /codec not supported/);
+        break;
+      }
+      if (Date.now() > until) assert.fail(JSON.stringify(a));
+      await new Promise((res) => setTimeout(res, 50));
+    }
   });
 });
