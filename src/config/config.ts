@@ -76,6 +76,17 @@ export interface Config {
     /** Longest a download may take. */
     timeoutMs: number;
   };
+  /** The delivery simulator and its postbacks (src/core/delivery, docs/delivery.md). */
+  delivery: {
+    /** Simulate delivery hour by hour on the platform clock. */
+    simulate: boolean;
+    /** Send the simulated impressions' and clicks' tracking URLs (else only record them). */
+    sendPostbacks: boolean;
+    /** Let postbacks reach private, loopback and link-local addresses (development and tests). */
+    postbacksAllowPrivate: boolean;
+    /** Most postbacks sent per second by one process. */
+    postbackRatePerSecond: number;
+  };
   /** Time limits on clients (slow-client protection); see src/server/http/body-timeouts.ts. */
   timeouts: {
     /** A request's headers must arrive within this. */
@@ -123,6 +134,10 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['ASSET_FETCH_TIMEOUT_MS', '60000', 'longest download of an asset given as a URL'],
   ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
   ['INLINE_WORKER', 'true', 'run the asset-processing worker inside the server'],
+  ['DELIVERY_SIMULATION', 'true', 'simulate delivery (impressions, clicks, installs, spend) hour by hour on the platform clock'],
+  ['POSTBACK_DELIVERY', 'false', 'send the simulated tracking URLs (postbacks) as HTTP GET to their targets; off: only recorded'],
+  ['POSTBACK_ALLOW_PRIVATE', 'false', 'let postbacks reach private, loopback and link-local addresses (local development only)'],
+  ['POSTBACK_RATE_PER_SECOND', '20', 'most postbacks one process sends per second'],
   ['BLOB_STORE', 'local', 'where asset files are stored: local (BLOB_DIR) or s3 (an S3-compatible bucket every process shares)'],
   ['BLOB_DIR', 'DATA_DIR/blobs', 'directory of stored asset files (local blob store)'],
   ['S3_ENDPOINT', 'AWS', 'BLOB_STORE=s3: http(s) URL of an S3-compatible server (MinIO, Ceph, R2, ...); unset for AWS S3 itself'],
@@ -239,6 +254,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     assetFetch: {
       allowPrivate: bool(env, 'ASSET_FETCH_ALLOW_PRIVATE', false),
       timeoutMs: int(env, 'ASSET_FETCH_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    },
+    delivery: {
+      simulate: bool(env, 'DELIVERY_SIMULATION', true),
+      sendPostbacks: bool(env, 'POSTBACK_DELIVERY', false),
+      postbacksAllowPrivate: bool(env, 'POSTBACK_ALLOW_PRIVATE', false),
+      postbackRatePerSecond: int(env, 'POSTBACK_RATE_PER_SECOND', 20, 1, 10_000),
     },
     timeouts: {
       headersMs: int(env, 'HEADERS_TIMEOUT_MS', 20_000, 100, 600_000),

@@ -34,7 +34,7 @@ interface Call {
 
 export async function recordExamples(app: FastifyInstance, c: Container): Promise<ExampleSet> {
   const out: ExampleSet = {};
-  const { account, campaignApiKey, managementKey } = await c.accounts.createAccount('Example advertiser');
+  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount('Example advertiser');
   const { app: oauthApp, clientSecret } = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example tool', kind: 'first-party', scopes: 'campaigns:write creatives:write source_bids:write' });
   const partner = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example partner', kind: 'third-party', scopes: 'campaigns:read', redirectUri: 'https://partner.example/callback' });
   const v2 = { account_id: String(account.id) };
@@ -184,6 +184,11 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   const ids = '6f9619ff-8b86-d011-b42d-00c04fc964ff\n1B4E28BA-2FA1-11D2-883F-0016D3CCA427\nnot-an-id\n';
   await run({ method: 'POST', path: '/suppressionApps', query: { api_key: managementKey, package_name: 'com.example.dig' }, text: ids });
   await run({ method: 'POST', path: '/deleteSuppressionApps', query: { api_key: managementKey, package_name: 'com.example.dig' }, text: '6f9619ff-8b86-d011-b42d-00c04fc964ff\n' });
+
+  // ---- reporting: yesterday's simulated delivery of the live campaigns above ----------------------
+  const yesterday = new Date(Date.parse(EXAMPLE_CLOCK) - 86_400_000).toISOString().slice(0, 10);
+  await c.delivery.backfill(yesterday, yesterday);
+  await run({ method: 'GET', path: '/report', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa', format: 'json', sort_cost: 'DESC', limit: '5' } });
 
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });

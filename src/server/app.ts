@@ -20,6 +20,7 @@ import { registerSandboxSurface } from '../surfaces/sandbox/plugin.js';
 import { installRequestJournal } from './http/request-journal-hooks.js';
 import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
+import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerManageV1Surface(app, c, catalog);
   await registerOAuthSurface(app, c, catalog);
   await registerCampaignManagementV1Surface(app, c, catalog);
+  await registerReportingSurface(app, c, catalog);
   await registerFileRoutes(app, c);
   await registerSandboxSurface(app, c, catalog);
   await registerOpenApiRoutes(app, catalog);

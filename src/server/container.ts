@@ -50,6 +50,11 @@ import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
 import { UploadsSqlRepo } from '../storage/repos/uploads-sql-repo.js';
 import { JobsSqlQueue } from '../storage/repos/jobs-sql-queue.js';
 import { CreativesSqlRepo } from '../storage/repos/creatives-sql-repo.js';
+import { DeliveryService } from '../core/delivery/delivery-service.js';
+import { DeliverySqlRepo } from '../storage/repos/delivery-sql-repo.js';
+import { ReportingService } from '../core/reporting/reporting-service.js';
+import { ReportingSqlRepo } from '../storage/repos/reporting-sql-repo.js';
+import { isPublicAddress } from '../infra/http-fetch/address-policy.js';
 
 export interface Container {
   config: Config;
@@ -87,6 +92,10 @@ export interface Container {
   uploads: UploadsService;
   /** Idempotency-Key records of the two campaign surfaces. */
   idempotency: IdempotencyService;
+  /** The delivery simulator (hourly on the platform clock), backfills, postbacks. */
+  delivery: DeliveryService;
+  /** GET /report: the advertiser report over the delivery rows. */
+  reporting: ReportingService;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -170,6 +179,21 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   });
   assets.onSettled((a) => uploads.assetSettled(a));
   const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
+  const delivery = new DeliveryService({
+    repo: new DeliverySqlRepo(db, jobs),
+    clock,
+    jobs,
+    suppression,
+    log: workerLog,
+    simulate: config.delivery.simulate,
+    sendPostbacks: config.delivery.sendPostbacks,
+    postbackRatePerSecond: config.delivery.postbackRatePerSecond,
+    fetcher: new SafeFetcher({ addressAllowed: config.delivery.postbacksAllowPrivate ? () => true : isPublicAddress, idleTimeoutMs: 5_000 }),
+  });
+  delivery.registerJobs(jobRegistry);
+  // delivery starts at the hour the platform first started (no history is invented)
+  await delivery.init();
+  const reporting = new ReportingService({ repo: new ReportingSqlRepo(db), clock });
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
@@ -199,6 +223,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     worker,
     startWorker: () => {
       worker.start();
+      // the simulator's first tick (it then schedules itself for the end of each hour)
+      void delivery.schedule(true).catch((e: unknown) => workerLog.error({ err: e }, 'could not schedule delivery'));
       // blobs left by crashes (an upload cut off, a row deleted before its blob): every process
       // that runs a worker sweeps them; the entries are claimed one by one, so sweeps may overlap
       const sweep = () => void assets.sweepBlobs().catch((e: unknown) => workerLog.error({ err: e }, 'blob sweep failed'));
@@ -209,6 +235,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     },
     assets,
     uploads,
+    delivery,
+    reporting,
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await worker.stop();

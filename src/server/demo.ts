@@ -12,6 +12,8 @@ export interface DemoCredentials {
   account_id: string;
   campaign_api_key: string;
   management_key: string;
+  /** Absent in files written before report keys existed. */
+  report_key?: string;
   user_email: string;
   user_password: string;
   client_id: string;
@@ -42,7 +44,7 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
       return undefined;
     }
   }
-  const { account, campaignApiKey, managementKey } = await c.accounts.createAccount('Demo account');
+  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount('Demo account');
   const password = c.ids.secret('').slice(0, 16);
   const email = `demo+${account.id}@example.com`;
   await c.accounts.createUser(account.id, email, password);
@@ -56,6 +58,7 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
     account_id: String(account.id),
     campaign_api_key: campaignApiKey,
     management_key: managementKey,
+    report_key: reportKey,
     user_email: email,
     user_password: password,
     client_id: app.clientId,
@@ -76,6 +79,7 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
       'Created now; shown this once (later starts and non-terminal output only point at the file):',
       `  campaign_api_key  ${d.campaign_api_key}`,
       `  management_key    ${d.management_key}`,
+      ...(d.report_key ? [`  report_key        ${d.report_key}`] : []),
       `  sign-in user      ${d.user_email} / ${d.user_password}`,
       `  first-party app   client_id ${d.client_id}  client_secret ${d.client_secret}`,
     );
@@ -90,6 +94,9 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
     '  # first generation (/campaign_management/v1): get a token, then list campaigns',
     `  TOKEN=$(curl -s -X POST '${base}/oauth/v1/access_token' -d client_id=${d.client_id} -d client_secret=${from('client_secret')} -d grant_type=client_credentials -d scope=campaigns:read | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
     `  curl '${base}/campaign_management/v1/campaigns' -H "Authorization: Bearer $TOKEN"`,
+    ...(d.report_key
+      ? ['  # reporting: yesterday and today by campaign', `  curl "${base}/report?api_key=${from('report_key')}&report_type=advertiser&start=$(date -u -d yesterday +%F)&end=$(date -u +%F)&columns=day,campaign,impressions,installs,cost&format=json"`]
+      : []),
   );
   return lines.join('\n');
 }

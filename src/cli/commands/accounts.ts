@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { KEY_KINDS, type KeyKind } from '../../core/accounts/model.js';
 import { parseAccountId, print, withContainer, type CliOutput } from '../context.js';
 
 export function registerAccountCommands(program: Command, out: () => CliOutput): void {
@@ -10,7 +11,7 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
     .action((o: { name: string }) =>
       withContainer(async (c) => {
         const r = await c.accounts.createAccount(o.name);
-        print(out(), { account_id: String(r.account.id), name: r.account.name, campaign_api_key: r.campaignApiKey, management_key: r.managementKey });
+        print(out(), { account_id: String(r.account.id), name: r.account.name, campaign_api_key: r.campaignApiKey, management_key: r.managementKey, report_key: r.reportKey });
       }),
     );
   accounts
@@ -29,12 +30,13 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
     .command('rotate')
     .description('issue a new key of a kind; the old key stops working at once')
     .requiredOption('--account <id>', 'account id')
-    .requiredOption('--kind <kind>', 'campaign (for /manage/v1) or management (for suppression)')
+    .requiredOption('--kind <kind>', 'campaign (for /manage/v1), management (for suppression) or report (for GET /report)')
     .action((o: { account: string; kind: string }) =>
       withContainer(async (c) => {
-        if (o.kind !== 'campaign' && o.kind !== 'management') throw new Error('--kind must be campaign or management');
-        const key = await c.accounts.rotateKey(parseAccountId(o.account), o.kind);
-        print(out(), { account_id: o.account, kind: o.kind, [o.kind === 'campaign' ? 'campaign_api_key' : 'management_key']: key });
+        const kind = KEY_KINDS.find((k) => k === o.kind);
+        if (!kind) throw new Error('--kind must be campaign, management or report');
+        const key = await c.accounts.rotateKey(parseAccountId(o.account), kind);
+        print(out(), { account_id: o.account, kind, [KEY_FIELD[kind]]: key });
       }),
     );
 
@@ -91,3 +93,6 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
       }),
     );
 }
+
+/** The name each kind of key has in the CLI's output (and in the demo credentials file). */
+const KEY_FIELD: Record<KeyKind, string> = { campaign: 'campaign_api_key', management: 'management_key', report: 'report_key' };

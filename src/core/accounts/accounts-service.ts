@@ -14,10 +14,11 @@ export interface NewAccount {
   account: Account;
   campaignApiKey: string;
   managementKey: string;
+  reportKey: string;
 }
 
 // Readable prefixes let a leaked key be recognised (and secret scanners match it).
-const KEY_PREFIX: Record<KeyKind, string> = { campaign: 'cpk_', management: 'mgk_' };
+const KEY_PREFIX: Record<KeyKind, string> = { campaign: 'cpk_', management: 'mgk_', report: 'rpk_' };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,25 +29,28 @@ export class AccountsService {
    * `given`: keys to use as they are instead of new random ones (the sandbox's fixed test
    * credentials); each must be unused by any account.
    */
-  async createAccount(name: string, given: { campaignApiKey?: string; managementKey?: string } = {}): Promise<NewAccount> {
+  async createAccount(name: string, given: { campaignApiKey?: string; managementKey?: string; reportKey?: string } = {}): Promise<NewAccount> {
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (!trimmed) throw invalid('name', 'must be a non-empty string');
     if (trimmed.length > 200) throw invalid('name', 'must be at most 200 characters');
     const campaignApiKey = given.campaignApiKey ?? this.d.ids.secret(KEY_PREFIX.campaign);
     const managementKey = given.managementKey ?? this.d.ids.secret(KEY_PREFIX.management);
-    for (const [field, key] of [['keys.campaign_api_key', given.campaignApiKey], ['keys.management_key', given.managementKey]] as const) {
+    const reportKey = given.reportKey ?? this.d.ids.secret(KEY_PREFIX.report);
+    for (const [field, key] of [['keys.campaign_api_key', given.campaignApiKey], ['keys.management_key', given.managementKey], ['keys.report_key', given.reportKey]] as const) {
       if (key === undefined) continue;
       if (typeof key !== 'string' || !/^[\x21-\x7e]{16,200}$/.test(key)) throw invalid(field, 'must be 16 to 200 printable characters without spaces');
-      if ((await this.authenticateKey('campaign', key)) !== undefined || (await this.authenticateKey('management', key)) !== undefined) {
+      if ((await this.authenticateKey('campaign', key)) !== undefined || (await this.authenticateKey('management', key)) !== undefined || (await this.authenticateKey('report', key)) !== undefined) {
         throw new DomainError('conflict', `${field}: this key is already in use`, { field, rule: 'must not be in use' });
       }
     }
     if (campaignApiKey === managementKey) throw invalid('keys.management_key', 'must differ from the campaign API key');
+    if (reportKey === campaignApiKey || reportKey === managementKey) throw invalid('keys.report_key', 'must differ from the other keys');
     const account = await this.d.repo.createAccount(trimmed, this.d.clock.now(), [
       { kind: 'campaign', hash: this.d.hasher.hashSecret(campaignApiKey) },
       { kind: 'management', hash: this.d.hasher.hashSecret(managementKey) },
+      { kind: 'report', hash: this.d.hasher.hashSecret(reportKey) },
     ]);
-    return { account, campaignApiKey, managementKey };
+    return { account, campaignApiKey, managementKey, reportKey };
   }
 
   listAccounts(): Promise<Account[]> {

@@ -1,4 +1,6 @@
-export type KeyKind = 'campaign' | 'management';
+/** campaign: /manage/v1; management: suppression; report: GET /report. */
+export type KeyKind = 'campaign' | 'management' | 'report';
+export const KEY_KINDS: readonly KeyKind[] = ['campaign', 'management', 'report'];
 export type OAuthAppKind = 'first-party' | 'third-party';
 
 export const OAUTH_SCOPES = [

@@ -53,6 +53,8 @@ export interface JobQueue {
   /** Records a failure: retried at retryAt, or given up (state failed) when retryAt is undefined. */
   fail(job: ClaimedJob, error: string, retryAt: Date | undefined, now: Date): Promise<boolean>;
   get(id: number): Promise<JobInfo | undefined>;
+  /** Whether a job of this type waits to run (queued, due or not). */
+  hasQueued(type: string): Promise<boolean>;
   /** Called by enqueue in this process, so an idle in-process worker wakes at once instead of at its next poll. */
   onEnqueued(listener: () => void): void;
   /** Wakes this process's idle workers now (jobs queued elsewhere, or made due by a moved clock). */

@@ -85,6 +85,10 @@ export class JobsSqlQueue implements JobQueue {
     return r.changes === 1;
   }
 
+  async hasQueued(type: string): Promise<boolean> {
+    return (await this.db.get("SELECT 1 AS hit FROM jobs WHERE state = 'queued' AND type = ? LIMIT 1", [type])) !== undefined;
+  }
+
   async get(id: number): Promise<JobInfo | undefined> {
     const r = await this.db.get<{ id: number; type: string; state: JobState; attempts: number; max_attempts: number; last_error: string | null }>(
       'SELECT id, type, state, attempts, max_attempts, last_error FROM jobs WHERE id = ?',

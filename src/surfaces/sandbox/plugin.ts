@@ -10,6 +10,7 @@ import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
 import { runSeed } from '../../server/sandbox-seed.js';
+import { registerSandboxDeliveryRoutes } from './delivery-routes.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 
@@ -73,6 +74,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'snapshots', description: 'Save and restore the whole state.', match: /\/snapshots/ },
             { name: 'faults', description: 'Fault injection.', match: /\/faults/ },
             { name: 'outcomes', description: 'Forced asset outcomes and processing delays.', match: /\/(outcomes|settings)/ },
+            { name: 'delivery', description: 'The delivery simulator: postbacks, device pools.', match: /\/(postbacks|device-pool|delivery)/ },
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -92,6 +94,8 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         }
       });
 
+      registerSandboxDeliveryRoutes(s, c);
+
       s.get('/clock', { schema: { operationId: 'sandboxClock', summary: 'The platform clock', tags: ['clock'], response: { 200: ClockAnswer } } }, async () => ({ now: sandbox.clock.now().toISOString() }));
 
       s.post<{ Body: { advance_seconds?: number; now?: string } }>(
@@ -110,6 +114,8 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           if (hasAdvance === hasNow) throw new DomainError('validation_failed', 'send exactly one of advance_seconds and now', { field: hasAdvance ? 'now' : 'advance_seconds', rule: 'exactly one of advance_seconds and now' });
           const now = hasAdvance ? sandbox.clock.advance(b.advance_seconds) : sandbox.clock.set(b.now);
           c.jobs.fire(); // jobs that just became due (delayed processing, retries) run now
+          // the hours that just ended are simulated before the answer, so a report read next sees them
+          if (c.config.delivery.simulate) await c.delivery.tick();
           return { now: now.toISOString() };
         },
       );

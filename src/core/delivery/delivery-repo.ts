@@ -1,0 +1,76 @@
+// Storage the delivery simulator needs (src/storage/repos/delivery-sql-repo.ts).
+import type { BidType, BiddingStrategy, Platform } from '../campaigns/model.js';
+import type { AdFacts, MemberFacts, SetFacts } from './deliverable-ads.js';
+import type { DeliveryRow, HourOutput } from './model.js';
+
+/** A campaign that may deliver, with its raw settings (decimals as stored). */
+export interface CampaignFacts {
+  id: number;
+  accountId: number;
+  hashedId: string;
+  name: string;
+  platform: Platform;
+  packageName: string;
+  itunesId: string | null;
+  bidType: BidType;
+  biddingStrategy: BiddingStrategy;
+  status: boolean;
+  startAt: Date | null;
+  endAt: Date | null;
+  /** DEFAULT and country rows; disabled ones left out. */
+  targets: { country: string; bid: string | null; budget: string | null; clickUrl: string | null; impressionUrl: string | null; regionCodes: string[] }[];
+  setIds: number[];
+  pausedSources: string[];
+  /** app_ids of the sources the campaign already has a row for (with their external id). */
+  knownSources: string[];
+}
+
+export interface DeliveryFacts {
+  campaigns: CampaignFacts[];
+  sets: SetFacts[];
+  ads: AdFacts[];
+  members: MemberFacts[];
+}
+
+export interface PostbackRow {
+  id: number;
+  accountId: number;
+  campaignId: number;
+  campaignHashedId: string;
+  kind: 'impression' | 'click';
+  url: string;
+  hour: number;
+  createdAt: Date;
+  state: 'recorded' | 'queued' | 'sent' | 'failed';
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+}
+
+export interface DeliveryRepo {
+  /** The next hour to simulate, or undefined before the first tick. */
+  nextHour(): Promise<number | undefined>;
+  /** Sets the next hour when none is set yet (the first tick); returns the one in force. */
+  startAt(hour: number): Promise<number>;
+  /** Every live campaign (status on) with what decides its delivery. */
+  facts(): Promise<DeliveryFacts>;
+  /** Cents spent on `day` so far, per campaign and country. */
+  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number }[]>;
+  /**
+   * Writes one hour in one transaction: rows, the daily rollups, the campaigns' daily figures,
+   * sources seen, postbacks (queued for sending when `queuePostbacks`). With `advanceFrom`, only
+   * when the next hour is still that hour (which it then moves on): false when another process did it.
+   */
+  writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean; postbackIds: number[] }>;
+  /** Deletes the rows of these days (and their rollups and daily figures), for a backfill. */
+  clearDays(fromDay: string, toDay: string): Promise<void>;
+  /** Moves the next hour forward to `hour` when it is behind it. */
+  advanceTo(hour: number): Promise<void>;
+  postbacks(q: { accountId?: number; campaignHashedId?: string; kind?: string; limit: number }): Promise<PostbackRow[]>;
+  postback(id: number): Promise<PostbackRow | undefined>;
+  markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void>;
+  /** Drops postbacks recorded before `before`; returns how many. */
+  prunePostbacks(before: Date): Promise<number>;
+  /** The rows of one campaign (tests and tools). */
+  rowsOf(campaignId: number): Promise<DeliveryRow[]>;
+}

@@ -1,0 +1,214 @@
+// The delivery simulator's storage in portable SQL (migration 0013).
+import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
+import { canonicalDecimal } from '../../core/campaigns/decimal.js';
+import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
+import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
+import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
+import type { JobQueue } from '../../core/jobs/queue.js';
+import type { Db, SqlExecutor } from '../db.js';
+
+const LIVE = 'SELECT id FROM campaigns WHERE status = 1';
+const LIVE_SETS = `SELECT set_id FROM creative_set_campaigns WHERE campaign_id IN (${LIVE})`;
+/** Rows per multi-row INSERT: few round trips, well under both engines' parameter limits. */
+const CHUNK = 250;
+
+type Row = Record<string, unknown>;
+
+export class DeliverySqlRepo implements DeliveryRepo {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async nextHour(): Promise<number | undefined> {
+    const r = await this.db.get<{ next_hour: number }>('SELECT next_hour FROM delivery_progress WHERE id = 1');
+    return r ? Number(r.next_hour) : undefined;
+  }
+
+  async startAt(hour: number): Promise<number> {
+    await this.db.run('INSERT INTO delivery_progress (id, next_hour) VALUES (1, ?) ON CONFLICT (id) DO NOTHING', [hour]);
+    return (await this.nextHour())!;
+  }
+
+  async advanceTo(hour: number): Promise<void> {
+    await this.db.run('INSERT INTO delivery_progress (id, next_hour) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET next_hour = excluded.next_hour WHERE delivery_progress.next_hour < excluded.next_hour', [hour]);
+  }
+
+  async facts(): Promise<DeliveryFacts> {
+    return this.db.transaction(async (x) => {
+      const campaigns = new Map<number, CampaignFacts>();
+      for (const r of await x.all<Row>(
+        `SELECT id, account_id, hashed_id, name, platform, package_name, itunes_id, bid_type, bidding_strategy, status, start_at, end_at FROM campaigns WHERE status = 1 ORDER BY id`,
+      )) {
+        campaigns.set(Number(r.id), {
+          id: Number(r.id), accountId: Number(r.account_id), hashedId: String(r.hashed_id), name: String(r.name), platform: r.platform as Platform,
+          packageName: String(r.package_name), itunesId: (r.itunes_id as string | null) ?? null, bidType: r.bid_type as BidType,
+          biddingStrategy: r.bidding_strategy as BiddingStrategy, status: Number(r.status) === 1,
+          startAt: r.start_at === null ? null : new Date(Number(r.start_at)), endAt: r.end_at === null ? null : new Date(Number(r.end_at)),
+          targets: [], setIds: [], pausedSources: [], knownSources: [],
+        });
+      }
+      for (const r of await x.all<Row>(`SELECT campaign_id, country, bid, budget, click_url, impression_url, region_codes FROM campaign_countries WHERE disabled = 0 AND campaign_id IN (${LIVE})`)) {
+        campaigns.get(Number(r.campaign_id))?.targets.push({
+          country: String(r.country), bid: decimalText(r.bid), budget: decimalText(r.budget), clickUrl: (r.click_url as string | null) ?? null,
+          impressionUrl: (r.impression_url as string | null) ?? null, regionCodes: JSON.parse(String(r.region_codes)) as string[],
+        });
+      }
+      for (const r of await x.all<Row>(`SELECT set_id, campaign_id FROM creative_set_campaigns WHERE campaign_id IN (${LIVE})`)) campaigns.get(Number(r.campaign_id))?.setIds.push(Number(r.set_id));
+      for (const r of await x.all<Row>(`SELECT campaign_id, app_id, status, app_id_external FROM campaign_sources WHERE campaign_id IN (${LIVE})`)) {
+        const c = campaigns.get(Number(r.campaign_id));
+        if (!c) continue;
+        if (Number(r.status) === 0) c.pausedSources.push(String(r.app_id));
+        if (r.app_id_external) c.knownSources.push(String(r.app_id));
+      }
+      const sets = (await x.all<Row>(`SELECT id, hashed_id, status, countries, sizes FROM creative_sets WHERE id IN (${LIVE_SETS})`)).map((r) => ({
+        id: Number(r.id), hashedId: String(r.hashed_id), status: Number(r.status) === 1,
+        countries: (JSON.parse(String(r.countries)) as string[]).map((c) => c.toLowerCase()), sizes: JSON.parse(String(r.sizes)) as SizeSwitches,
+      }));
+      const ads = (await x.all<Row>(`SELECT id, set_id, name, size, template, status FROM ads WHERE set_id IN (${LIVE_SETS})`)).map((r) => ({
+        id: Number(r.id), setId: Number(r.set_id), name: String(r.name), size: r.size as AdSize, template: String(r.template), status: Number(r.status) === 1,
+      }));
+      const members = (
+        await x.all<Row>(
+          `SELECT m.set_id, COALESCE(m.type, a.asset_type) AS type, m.text_value, m.error, a.processing, a.review
+           FROM creative_set_members m LEFT JOIN assets a ON a.id = m.asset_id WHERE m.set_id IN (${LIVE_SETS})`,
+        )
+      ).map((r) => ({
+        setId: Number(r.set_id), type: (r.type as string | null) ?? null,
+        usable: r.error === null && (r.text_value !== null || (r.processing === 'ready' && r.review === 'ACTIVE')),
+      }));
+      return { campaigns: [...campaigns.values()], sets, ads, members };
+    });
+  }
+
+  async spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number }[]> {
+    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost FROM delivery_daily WHERE day = ?', [day]);
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost) }));
+  }
+
+  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean; postbackIds: number[] }> {
+    return this.db.transaction(async (x) => {
+      if (o.advanceFrom !== undefined) {
+        const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
+        if (r.changes === 0) return { written: false, postbackIds: [] };
+      }
+      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
+        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]));
+      // the daily rollup, summed here first so each (day, campaign, country) is one upsert
+      const daily = new Map<string, DeliveryRow>();
+      for (const r of out.rows) {
+        const k = `${r.campaignId}:${r.country}:${r.day}`;
+        const d = daily.get(k);
+        if (!d) daily.set(k, { ...r });
+        else {
+          d.impressions += r.impressions; d.clicks += r.clicks; d.installs += r.installs; d.costCents += r.costCents; d.salesCents += r.salesCents;
+        }
+      }
+      await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
+        [...daily.values()].map((r) => [r.accountId, r.day, r.campaignId, r.country, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
+        `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = delivery_daily.impressions + excluded.impressions,
+           clicks = delivery_daily.clicks + excluded.clicks, installs = delivery_daily.installs + excluded.installs,
+           cost = delivery_daily.cost + excluded.cost, sales = delivery_daily.sales + excluded.sales`);
+      // the campaigns' daily figures (v1 GET /campaigns): the rollup's totals for each touched campaign-day
+      const touched = new Map<string, { campaignId: number; day: string; accountId: number }>();
+      for (const r of out.rows) touched.set(`${r.campaignId}:${r.day}`, { campaignId: r.campaignId, day: r.day, accountId: r.accountId });
+      await this.refreshFigures(x, [...touched.values()]);
+      const seen = new Map<string, (string | number)[]>();
+      for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
+      await insertMany(x, 'campaign_sources', ['campaign_id', 'app_id', 'app_id_external', 'status', 'created_at', 'updated_at'], [...seen.values()],
+        `ON CONFLICT (campaign_id, app_id) DO UPDATE SET app_id_external = excluded.app_id_external WHERE campaign_sources.app_id_external = ''`);
+      const postbackIds: number[] = [];
+      const state = o.queuePostbacks ? 'queued' : 'recorded';
+      for (const p of out.postbacks) {
+        const r = await x.get<{ id: number }>('INSERT INTO postbacks (account_id, campaign_id, kind, url, hour, created_at, state) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+          [p.accountId, p.campaignId, p.kind, p.url, p.hour, o.now.getTime(), state]);
+        postbackIds.push(Number(r!.id));
+        if (o.queuePostbacks) await this.jobs.enqueue({ type: 'postback.send', payload: { id: Number(r!.id) }, maxAttempts: 5 }, x);
+      }
+      return { written: true, postbackIds };
+    });
+  }
+
+  private async refreshFigures(x: SqlExecutor, touched: { campaignId: number; day: string }[]): Promise<void> {
+    for (let i = 0; i < touched.length; i += CHUNK) {
+      const part = touched.slice(i, i + CHUNK);
+      const where = part.map(() => '(campaign_id = ? AND day = ?)').join(' OR ');
+      const sums = await x.all<Row>(
+        `SELECT campaign_id, day, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(installs) AS installs, SUM(cost) AS cost
+         FROM delivery_daily WHERE ${where} GROUP BY campaign_id, day`,
+        part.flatMap((t) => [t.campaignId, t.day]),
+      );
+      await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
+        sums.map((s) => [Number(s.campaign_id), String(s.day), Number(s.impressions), Number(s.clicks), Number(s.installs), centsToDecimal(Number(s.cost))]),
+        `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
+    }
+  }
+
+  async clearDays(fromDay: string, toDay: string): Promise<void> {
+    await this.db.transaction(async (x) => {
+      await x.run('DELETE FROM delivery_hourly WHERE day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM delivery_daily WHERE day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM campaign_daily_stats WHERE day >= ? AND day <= ?', [fromDay, toDay]);
+    });
+  }
+
+  async postbacks(q: { accountId?: number; campaignHashedId?: string; kind?: string; limit: number }): Promise<PostbackRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.accountId !== undefined) (where.push('p.account_id = ?'), params.push(q.accountId));
+    if (q.campaignHashedId !== undefined) (where.push('c.hashed_id = ?'), params.push(q.campaignHashedId));
+    if (q.kind !== undefined) (where.push('p.kind = ?'), params.push(q.kind));
+    const rows = await this.db.all<Row>(
+      `SELECT p.*, c.hashed_id FROM postbacks p JOIN campaigns c ON c.id = p.campaign_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY p.id DESC LIMIT ?`,
+      [...params, q.limit],
+    );
+    return rows.map(decodePostback);
+  }
+
+  async postback(id: number): Promise<PostbackRow | undefined> {
+    const r = await this.db.get<Row>('SELECT p.*, c.hashed_id FROM postbacks p JOIN campaigns c ON c.id = p.campaign_id WHERE p.id = ?', [id]);
+    return r && decodePostback(r);
+  }
+
+  async markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void> {
+    await this.db.run('UPDATE postbacks SET state = ?, attempts = ?, response_status = ?, last_error = ? WHERE id = ?', [p.state, p.attempts, p.responseStatus, p.lastError, id]);
+  }
+
+  async prunePostbacks(before: Date): Promise<number> {
+    return (await this.db.run("DELETE FROM postbacks WHERE created_at < ? AND state <> 'queued'", [before.getTime()])).changes;
+  }
+
+  async rowsOf(campaignId: number): Promise<DeliveryRow[]> {
+    const rows = await this.db.all<Row>('SELECT * FROM delivery_hourly WHERE campaign_id = ? ORDER BY hour, country', [campaignId]);
+    return rows.map((r) => ({
+      accountId: Number(r.account_id), campaignId: Number(r.campaign_id), hour: Number(r.hour), day: String(r.day), country: String(r.country),
+      setId: Number(r.creative_set_id), adId: Number(r.ad_id), source: String(r.source), impressions: Number(r.impressions), clicks: Number(r.clicks),
+      installs: Number(r.installs), costCents: Number(r.cost), salesCents: Number(r.sales),
+    }));
+  }
+}
+
+async function insertMany(x: SqlExecutor, table: string, cols: string[], rows: unknown[][], tail = ''): Promise<void> {
+  const one = `(${cols.map(() => '?').join(', ')})`;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    await x.run(`INSERT INTO ${table} (${cols.join(', ')}) VALUES ${part.map(() => one).join(', ')} ${tail}`, part.flat());
+  }
+}
+
+function decimalText(v: unknown): string | null {
+  return v === null || v === undefined ? null : String(v);
+}
+
+/** 1234 -> "12.34" in the campaigns' canonical decimal form. */
+export function centsToDecimal(cents: number): string {
+  return canonicalDecimal(`${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`) ?? '0';
+}
+
+function decodePostback(r: Row): PostbackRow {
+  return {
+    id: Number(r.id), accountId: Number(r.account_id), campaignId: Number(r.campaign_id), campaignHashedId: String(r.hashed_id), kind: r.kind as PostbackRow['kind'],
+    url: String(r.url), hour: Number(r.hour), createdAt: new Date(Number(r.created_at)), state: r.state as PostbackRow['state'], attempts: Number(r.attempts),
+    responseStatus: r.response_status === null ? null : Number(r.response_status), lastError: (r.last_error as string | null) ?? null,
+  };
+}

@@ -1,0 +1,119 @@
+// The reporting surface: GET /report, the advertiser report (modelled on the real service's).
+// Thin: authenticate the report key, let the core check the query, stream the rows as JSON or CSV
+// so a large report never sits in memory.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
+import type { RenderedRow } from '../../core/reporting/reporting-service.js';
+import type { Container } from '../../server/container.js';
+import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import { ReportQuery, reportResponses } from './schemas.js';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  malformed_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export async function registerReportingSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
+  await app.register(async (s) => {
+    setupSurface(
+      s,
+      catalog,
+      {
+        name: 'reporting',
+        title: 'Reporting API',
+        description: "The advertiser report: impressions, clicks, installs, cost and more by day, hour, campaign, creative set, ad, country and traffic source, from the platform's delivery (simulated: docs/delivery.md). Authenticated with the account's report key.",
+        securitySchemes: { reportKey: { type: 'apiKey', in: 'query', name: 'api_key', description: "The account's report key" } },
+        tags: [{ name: 'reports', description: 'Aggregated delivery figures as JSON or CSV.', match: /./ }],
+      },
+      (err, request, reply) => {
+        const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+        const status = fault?.status ?? STATUS[err.code] ?? 500;
+        if (status === 429) reply.header('Retry-After', String(err.meta?.retryAfterSeconds ?? 1));
+        const body: Record<string, unknown> = { code: status, message: status === 500 && !fault ? 'internal error' : err.message };
+        if (err.field && status !== 500) body.field = err.field;
+        if (err.rule && status !== 500) body.rule = err.rule;
+        body.trace_id = request.id;
+        return reply.code(status).type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    s.get<{ Querystring: ReportQuery }>(
+      '/report',
+      {
+        schema: {
+          operationId: 'getAdvertiserReport',
+          summary: 'Advertiser report',
+          description:
+            'Groups the delivery rows of start..end (UTC days, inclusive, within the last 45 days) by the requested dimension columns and sums the metric columns; ' +
+            'ratios (ctr, conversion_rate, average_cpa, average_cpc) are computed from the sums, so the totals of any grouping add up. JSON: `{"code": 200, "results": [...], "count": N}`; CSV: a header row and the rows, streamed.',
+          querystring: ReportQuery,
+          produces: ['application/json', 'text/csv'],
+          response: reportResponses,
+        } as never,
+      },
+      async (request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply) => {
+        const q = request.query as Record<string, unknown>;
+        const key = q.api_key;
+        const accountId = await c.accounts.authenticateKey('report', typeof key === 'string' ? key : undefined);
+        if (accountId === undefined) throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid report key', { field: 'api_key', rule: "must be the account's report key" });
+        const r = c.reporting.request(q);
+        const it = c.reporting.rows(accountId, r)[Symbol.asyncIterator]();
+        // the first batch before any byte is sent: a failing query is still a clean error answer
+        const first = await it.next();
+        const batches = async function* (): AsyncGenerator<RenderedRow[]> {
+          if (!first.done) yield first.value;
+          for (;;) {
+            const n = await it.next();
+            if (n.done) return;
+            yield n.value;
+          }
+        };
+        if (r.format === 'csv') {
+          reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="report.csv"');
+          return reply.send(Readable.from(csv(r.columns, batches(), () => void it.return?.())));
+        }
+        reply.type('application/json; charset=utf-8');
+        return reply.send(Readable.from(json(batches(), () => void it.return?.())));
+      },
+    );
+  });
+}
+
+async function* json(batches: AsyncIterable<RenderedRow[]>, stop: () => void): AsyncGenerator<string> {
+  let count = 0;
+  try {
+    yield '{"code":200,"results":[';
+    for await (const b of batches) {
+      let chunk = '';
+      for (const row of b) chunk += (count++ === 0 ? '' : ',') + JSON.stringify(row);
+      yield chunk;
+    }
+    yield `],"count":${count}}`;
+  } finally {
+    stop();
+  }
+}
+
+async function* csv(columns: string[], batches: AsyncIterable<RenderedRow[]>, stop: () => void): AsyncGenerator<string> {
+  try {
+    yield columns.map(cell).join(',') + '\r\n';
+    for await (const b of batches) {
+      let chunk = '';
+      for (const row of b) chunk += columns.map((c) => cell(row[c] ?? '')).join(',') + '\r\n';
+      yield chunk;
+    }
+  } finally {
+    stop();
+  }
+}
+
+/** RFC 4180: quoted when it holds a comma, a quote or a line break. */
+function cell(v: string): string {
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
