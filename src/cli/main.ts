@@ -5,6 +5,7 @@ import { registerAccountCommands } from './commands/accounts.js';
 import { registerSuppressionCommands } from './commands/suppression.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { registerSandboxCommands } from './commands/sandbox.js';
+import { registerSimulateCommand } from './commands/simulate.js';
 import { describeError, fail, setCliOverrides } from './context.js';
 import { API_VERSION } from '../openapi/version.js';
 
@@ -26,5 +27,6 @@ registerAccountCommands(program, out);
 registerSuppressionCommands(program, out);
 registerWorkerCommand(program, out);
 registerSandboxCommands(program, out);
+registerSimulateCommand(program, out);
 
 program.parseAsync(process.argv).catch((e) => fail(describeError(e)));

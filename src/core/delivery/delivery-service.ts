@@ -145,6 +145,7 @@ export class DeliveryService {
     const last = Math.min(to / HOUR_MS + 24, currentHour);
     await this.d.repo.clearDays(fromDay, toDay);
     const campaigns = await this.snapshot();
+    const known = await this.knownSources();
     let hours = 0;
     let rows = 0;
     let spend: DaySpendTable | undefined;
@@ -152,6 +153,8 @@ export class DeliveryService {
       const day = dayOfHour(h);
       if (!spend || spend.day !== day) spend = new DaySpendTable(day);
       const out = simulateAll(campaigns, h, spend);
+      out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
+      for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
       await this.d.repo.writeHour(h, out, { queuePostbacks: false, now: this.d.clock.now() });
       hours++;
       rows += out.rows.length;

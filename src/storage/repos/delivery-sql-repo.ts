@@ -129,18 +129,27 @@ export class DeliverySqlRepo implements DeliveryRepo {
     });
   }
 
-  private async refreshFigures(x: SqlExecutor, touched: { campaignId: number; day: string }[]): Promise<void> {
-    for (let i = 0; i < touched.length; i += CHUNK) {
-      const part = touched.slice(i, i + CHUNK);
-      const where = part.map(() => '(campaign_id = ? AND day = ?)').join(' OR ');
-      const sums = await x.all<Row>(
-        `SELECT campaign_id, day, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(installs) AS installs, SUM(cost) AS cost
-         FROM delivery_daily WHERE ${where} GROUP BY campaign_id, day`,
-        part.flatMap((t) => [t.campaignId, t.day]),
-      );
-      await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
-        sums.map((s) => [Number(s.campaign_id), String(s.day), Number(s.impressions), Number(s.clicks), Number(s.installs), centsToDecimal(Number(s.cost))]),
-        `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
+  private async refreshFigures(x: SqlExecutor, touched: { campaignId: number; day: string; accountId: number }[]): Promise<void> {
+    // by account and day, so each read is a range of the rollup's primary key
+    const groups = new Map<string, { accountId: number; day: string; ids: number[] }>();
+    for (const t of touched) {
+      const k = `${t.accountId}:${t.day}`;
+      const g = groups.get(k) ?? { accountId: t.accountId, day: t.day, ids: [] };
+      g.ids.push(t.campaignId);
+      groups.set(k, g);
+    }
+    for (const g of groups.values()) {
+      for (let i = 0; i < g.ids.length; i += CHUNK) {
+        const part = g.ids.slice(i, i + CHUNK);
+        const sums = await x.all<Row>(
+          `SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(installs) AS installs, SUM(cost) AS cost
+           FROM delivery_daily WHERE account_id = ? AND day = ? AND campaign_id IN (${part.map(() => '?').join(', ')}) GROUP BY campaign_id`,
+          [g.accountId, g.day, ...part],
+        );
+        await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
+          sums.map((s) => [Number(s.campaign_id), g.day, Number(s.impressions), Number(s.clicks), Number(s.installs), centsToDecimal(Number(s.cost))]),
+          `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
+      }
     }
   }
 
