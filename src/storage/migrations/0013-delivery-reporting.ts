@@ -29,7 +29,6 @@ export const m0013: Migration = {
       sales ${t.bigint} NOT NULL,
       PRIMARY KEY (account_id, day, hour, campaign_id, country, ad_id, source)
     )${t.withoutRowid}`,
-    `CREATE INDEX delivery_hourly_day ON delivery_hourly (day)`,
     // The same figures summed by day, campaign and country: what most reports group by.
     `CREATE TABLE delivery_daily (
       account_id ${t.bigint} NOT NULL,
@@ -43,8 +42,18 @@ export const m0013: Migration = {
       sales ${t.bigint} NOT NULL,
       PRIMARY KEY (account_id, day, campaign_id, country)
     )${t.withoutRowid}`,
-    // the simulator reads a day's spend of every account at once
-    `CREATE INDEX delivery_daily_day ON delivery_daily (day)`,
+    // The same summed by day and campaign: reports by day and campaign read 50x fewer rows.
+    `CREATE TABLE delivery_campaign_daily (
+      account_id ${t.bigint} NOT NULL,
+      day ${t.text} NOT NULL,
+      campaign_id ${t.bigint} NOT NULL,
+      impressions ${t.bigint} NOT NULL,
+      clicks ${t.bigint} NOT NULL,
+      installs ${t.bigint} NOT NULL,
+      cost ${t.bigint} NOT NULL,
+      sales ${t.bigint} NOT NULL,
+      PRIMARY KEY (account_id, day, campaign_id)
+    )${t.withoutRowid}`,
     // The next hour the simulator has to produce (one row, id 1); claimed hour by hour.
     `CREATE TABLE delivery_progress (
       id ${t.int} PRIMARY KEY,

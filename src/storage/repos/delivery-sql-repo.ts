@@ -2,7 +2,7 @@
 import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
 import { canonicalDecimal } from '../../core/campaigns/decimal.js';
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
-import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
+import type { CampaignDayFigures, CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
@@ -10,7 +10,7 @@ import type { Db, SqlExecutor } from '../db.js';
 const LIVE = 'SELECT id FROM campaigns WHERE status = 1';
 const LIVE_SETS = `SELECT set_id FROM creative_set_campaigns WHERE campaign_id IN (${LIVE})`;
 /** Rows per multi-row INSERT: few round trips, well under both engines' parameter limits. */
-const CHUNK = 250;
+const CHUNK = 1000;
 
 type Row = Record<string, unknown>;
 
@@ -81,12 +81,13 @@ export class DeliverySqlRepo implements DeliveryRepo {
     });
   }
 
-  async spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number }[]> {
-    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost FROM delivery_daily WHERE day = ?', [day]);
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost) }));
+  async dayTotals(day: string) {
+    // by account, so each read is a range of the rollup's primary key (account_id, day, ...)
+    const rows = await this.db.all<Row>('SELECT account_id, campaign_id, country, impressions, clicks, installs, cost, sales FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
+    return rows.map((r) => ({ accountId: Number(r.account_id), campaignId: Number(r.campaign_id), country: String(r.country), impressions: Number(r.impressions), clicks: Number(r.clicks), installs: Number(r.installs), cost: Number(r.cost), sales: Number(r.sales) }));
   }
 
-  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean; postbackIds: number[] }> {
+  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean; postbackIds: number[] }> {
     return this.db.transaction(async (x) => {
       if (o.advanceFrom !== undefined) {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
@@ -109,10 +110,13 @@ export class DeliverySqlRepo implements DeliveryRepo {
         `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = delivery_daily.impressions + excluded.impressions,
            clicks = delivery_daily.clicks + excluded.clicks, installs = delivery_daily.installs + excluded.installs,
            cost = delivery_daily.cost + excluded.cost, sales = delivery_daily.sales + excluded.sales`);
-      // the campaigns' daily figures (v1 GET /campaigns): the rollup's totals for each touched campaign-day
-      const touched = new Map<string, { campaignId: number; day: string; accountId: number }>();
-      for (const r of out.rows) touched.set(`${r.campaignId}:${r.day}`, { campaignId: r.campaignId, day: r.day, accountId: r.accountId });
-      await this.refreshFigures(x, [...touched.values()]);
+      // the campaigns' daily figures (v1 GET /campaigns): the day's totals, as the simulator keeps them
+      await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
+        o.figures.map((f) => [f.campaignId, f.day, f.impressions, f.clicks, f.installs, centsToDecimal(f.costCents)]),
+        `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
+      await insertMany(x, 'delivery_campaign_daily', ['account_id', 'day', 'campaign_id', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
+        o.figures.map((f) => [f.accountId, f.day, f.campaignId, f.impressions, f.clicks, f.installs, f.costCents, f.salesCents]),
+        `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, cost = excluded.cost, sales = excluded.sales`);
       const seen = new Map<string, (string | number)[]>();
       for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
       await insertMany(x, 'campaign_sources', ['campaign_id', 'app_id', 'app_id_external', 'status', 'created_at', 'updated_at'], [...seen.values()],
@@ -129,34 +133,11 @@ export class DeliverySqlRepo implements DeliveryRepo {
     });
   }
 
-  private async refreshFigures(x: SqlExecutor, touched: { campaignId: number; day: string; accountId: number }[]): Promise<void> {
-    // by account and day, so each read is a range of the rollup's primary key
-    const groups = new Map<string, { accountId: number; day: string; ids: number[] }>();
-    for (const t of touched) {
-      const k = `${t.accountId}:${t.day}`;
-      const g = groups.get(k) ?? { accountId: t.accountId, day: t.day, ids: [] };
-      g.ids.push(t.campaignId);
-      groups.set(k, g);
-    }
-    for (const g of groups.values()) {
-      for (let i = 0; i < g.ids.length; i += CHUNK) {
-        const part = g.ids.slice(i, i + CHUNK);
-        const sums = await x.all<Row>(
-          `SELECT campaign_id, SUM(impressions) AS impressions, SUM(clicks) AS clicks, SUM(installs) AS installs, SUM(cost) AS cost
-           FROM delivery_daily WHERE account_id = ? AND day = ? AND campaign_id IN (${part.map(() => '?').join(', ')}) GROUP BY campaign_id`,
-          [g.accountId, g.day, ...part],
-        );
-        await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
-          sums.map((s) => [Number(s.campaign_id), g.day, Number(s.impressions), Number(s.clicks), Number(s.installs), centsToDecimal(Number(s.cost))]),
-          `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
-      }
-    }
-  }
-
   async clearDays(fromDay: string, toDay: string): Promise<void> {
     await this.db.transaction(async (x) => {
-      await x.run('DELETE FROM delivery_hourly WHERE day >= ? AND day <= ?', [fromDay, toDay]);
-      await x.run('DELETE FROM delivery_daily WHERE day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM delivery_hourly WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM delivery_campaign_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM campaign_daily_stats WHERE day >= ? AND day <= ?', [fromDay, toDay]);
     });
   }
