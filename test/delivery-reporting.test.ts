@@ -317,7 +317,15 @@ describe('postbacks sent to their targets (POSTBACK_DELIVERY=true)', () => {
     const { sqliteDatabase } = await import('./helpers/databases.js');
     const tdb = sqliteDatabase();
     const hits: string[] = [];
+    let refused = 0;
     const target = http.createServer((req, res) => {
+      // the first click postback is refused once: it is retried, not lost
+      if (req.url?.startsWith('/click') && refused === 0) {
+        refused++;
+        res.statusCode = 500;
+        res.end('try later');
+        return;
+      }
       hits.push(req.url ?? '');
       res.end('ok');
     });
@@ -336,10 +344,14 @@ describe('postbacks sent to their targets (POSTBACK_DELIVERY=true)', () => {
       for (;;) {
         log = (await (await fetch(`${t.url}/_sandbox/postbacks?limit=1000`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as any[];
         if (log.length > 0 && log.every((p) => p.state === 'sent')) break;
+        // the retry of the refused one is due a few seconds later on the platform clock
+        await fetch(`${t.url}/_sandbox/clock`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 5 }) });
         if (Date.now() > until) assert.fail(`postbacks not all sent: ${JSON.stringify(log.slice(0, 3))}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+      assert.equal(refused, 1);
       assert.equal(hits.length, log.length, 'each sent exactly once');
+      assert.equal(log.filter((p) => p.attempts === 2).length, 1, 'the refused one took a second attempt');
       assert.deepEqual(hits.map((h) => h.split('?')[0]).sort(), log.map((p) => new URL(p.url).pathname).sort());
     } finally {
       await t.close();

@@ -70,16 +70,19 @@ export interface DeliveryRepo {
   dayTotals(day: string): Promise<{ accountId: number; campaignId: number; country: string; impressions: number; clicks: number; installs: number; cost: number; sales: number }[]>;
   /**
    * Writes one hour in one transaction: rows, the daily rollups, the campaigns' daily figures,
-   * sources seen, postbacks (queued for sending when `queuePostbacks`). With `advanceFrom`, only
+   * sources seen, postbacks (with one sending job for the hour when `queuePostbacks`). With `advanceFrom`, only
    * when the next hour is still that hour (which it then moves on): false when another process did it.
    */
-  writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean; postbackIds: number[] }>;
+  writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean }>;
   /** Deletes the rows of these days (and their rollups and daily figures), for a backfill. */
   clearDays(fromDay: string, toDay: string): Promise<void>;
   /** Moves the next hour forward to `hour` when it is behind it. */
   advanceTo(hour: number): Promise<void>;
   postbacks(q: { accountId?: number; campaignHashedId?: string; kind?: string; limit: number }): Promise<PostbackRow[]>;
-  postback(id: number): Promise<PostbackRow | undefined>;
+  /** An hour's postbacks still to be sent, in order. */
+  queuedPostbacks(hour: number): Promise<PostbackRow[]>;
+  /** Gives up on an hour's postbacks still queued. */
+  failQueuedPostbacks(hour: number, error: string): Promise<void>;
   markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void>;
   /** Drops postbacks recorded before `before`; returns how many. */
   prunePostbacks(before: Date): Promise<number>;

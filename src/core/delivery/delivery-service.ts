@@ -46,6 +46,8 @@ const MAX_CATCH_UP_HOURS = 46 * 24;
 /** Recorded postbacks are kept this long (platform clock). */
 const POSTBACK_RETENTION_MS = 7 * 86_400_000;
 const POSTBACK_TIMEOUT_MS = 5_000;
+/** Tries per postback before it is marked failed. */
+const POSTBACK_ATTEMPTS = 5;
 const TICK_JOB = 'delivery.tick';
 const POSTBACK_JOB = 'postback.send';
 
@@ -60,12 +62,8 @@ export class DeliveryService {
   registerJobs(registry: JobRegistry): void {
     registry.register(TICK_JOB, { run: async () => void (await this.tick()) });
     registry.register(POSTBACK_JOB, {
-      run: (payload, ctx) => this.sendPostback(Number((payload as { id: number }).id), ctx.signal, ctx.job.attempts),
-      giveUp: async (payload, error) => {
-        const id = Number((payload as { id: number }).id);
-        const p = await this.d.repo.postback(id);
-        if (p) await this.d.repo.markPostback(id, { state: 'failed', attempts: p.attempts, responseStatus: p.responseStatus, lastError: error.slice(0, 500) });
-      },
+      run: (payload, ctx) => this.sendPostbacks(Number((payload as { hour: number }).hour), ctx.signal),
+      giveUp: (payload, error) => this.d.repo.failQueuedPostbacks(Number((payload as { hour: number }).hour), error.slice(0, 500)),
     });
   }
 
@@ -173,20 +171,30 @@ export class DeliveryService {
     return this.d.repo.postbacks(q);
   }
 
-  private async sendPostback(id: number, signal: AbortSignal, attempts: number): Promise<void> {
-    const p = await this.d.repo.postback(id);
-    if (!p || p.state === 'sent') return;
-    await this.rateSlot(signal);
-    const timeout = AbortSignal.timeout(POSTBACK_TIMEOUT_MS);
-    try {
-      const file = await this.d.fetcher.open(p.url, AbortSignal.any([signal, timeout]));
-      for await (const _ of file.body) void _;
-      await this.d.repo.markPostback(id, { state: 'sent', attempts, responseStatus: 200, lastError: null });
-    } catch (e) {
-      const status = /HTTP (\d{3})/.exec((e as Error).message)?.[1];
-      await this.d.repo.markPostback(id, { state: 'queued', attempts, responseStatus: status ? Number(status) : null, lastError: (e as Error).message.slice(0, 500) });
-      throw e;
+  /**
+   * Sends an hour's queued postbacks one by one (at most postbackRatePerSecond a second, each
+   * within POSTBACK_TIMEOUT_MS). One that fails stays queued with its error; when any is left the
+   * job fails and the queue retries it later (backing off), sending only what is still queued.
+   */
+  private async sendPostbacks(hour: number, signal: AbortSignal): Promise<void> {
+    let left = 0;
+    let lastError = '';
+    for (const p of await this.d.repo.queuedPostbacks(hour)) {
+      if (signal.aborted) throw new Error('the job lost its lease');
+      await this.rateSlot(signal);
+      const attempts = p.attempts + 1;
+      try {
+        const file = await this.d.fetcher.open(p.url, AbortSignal.any([signal, AbortSignal.timeout(POSTBACK_TIMEOUT_MS)]));
+        for await (const _ of file.body) void _;
+        await this.d.repo.markPostback(p.id, { state: 'sent', attempts, responseStatus: 200, lastError: null });
+      } catch (e) {
+        const message = (e as Error).message.slice(0, 500);
+        const status = /HTTP (\d{3})/.exec(message)?.[1];
+        await this.d.repo.markPostback(p.id, { state: attempts >= POSTBACK_ATTEMPTS ? 'failed' : 'queued', attempts, responseStatus: status ? Number(status) : null, lastError: message });
+        if (attempts < POSTBACK_ATTEMPTS) (left++, (lastError = message));
+      }
     }
+    if (left > 0) throw new Error(`${left} postbacks of hour ${hour} not sent yet (last error: ${lastError})`);
   }
 
   /** Waits for a free sending slot: at most postbackRatePerSecond sends in any second. */

@@ -48,6 +48,9 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
   const audience = 1 - c.suppressedDevices.size / DEVICE_POOL_SIZE;
   if (audience <= 0) return;
   const pace = (hourOfDay + 1) / 24;
+  // a sample of what happened fires the tracking URLs: one impression and one click per campaign and hour
+  let impressionFired = false;
+  let clickFired = false;
   for (const t of c.countries) {
     const key = `${c.hashedId}:${hour}:${t.country}`;
     const ads = c.ads.filter((a) => a.setCountries.length === 0 || a.setCountries.includes(t.country));
@@ -87,7 +90,6 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
     out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, salesCents: sales });
     out.sources.push({ accountId: c.accountId, campaignId: c.id, appId: source.appId, appIdExternal: source.appIdExternal });
 
-    // a sample of what happened fires the tracking URLs: one impression and one click an hour
     const device = (n: number) => {
       // a device of the audience: skip suppressed ones (they never see the campaign)
       let i = hash32(`${key}:dev:${n}`) % DEVICE_POOL_SIZE;
@@ -107,7 +109,13 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
         USER_AGENT: c.platform === 'ios' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' : 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
       };
     };
-    if (t.impressionUrl) out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'impression', url: expandTrackingUrl(t.impressionUrl, values(0)), hour });
-    if (t.clickUrl && clicks > 0) out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'click', url: expandTrackingUrl(t.clickUrl, values(1)), hour });
+    if (t.impressionUrl && !impressionFired) {
+      impressionFired = true;
+      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'impression', url: expandTrackingUrl(t.impressionUrl, values(0)), hour });
+    }
+    if (t.clickUrl && clicks > 0 && !clickFired) {
+      clickFired = true;
+      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'click', url: expandTrackingUrl(t.clickUrl, values(1)), hour });
+    }
   }
 }

@@ -87,11 +87,11 @@ export class DeliverySqlRepo implements DeliveryRepo {
     return rows.map((r) => ({ accountId: Number(r.account_id), campaignId: Number(r.campaign_id), country: String(r.country), impressions: Number(r.impressions), clicks: Number(r.clicks), installs: Number(r.installs), cost: Number(r.cost), sales: Number(r.sales) }));
   }
 
-  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean; postbackIds: number[] }> {
+  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean }> {
     return this.db.transaction(async (x) => {
       if (o.advanceFrom !== undefined) {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
-        if (r.changes === 0) return { written: false, postbackIds: [] };
+        if (r.changes === 0) return { written: false };
       }
       await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
         out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]));
@@ -121,15 +121,12 @@ export class DeliverySqlRepo implements DeliveryRepo {
       for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
       await insertMany(x, 'campaign_sources', ['campaign_id', 'app_id', 'app_id_external', 'status', 'created_at', 'updated_at'], [...seen.values()],
         `ON CONFLICT (campaign_id, app_id) DO UPDATE SET app_id_external = excluded.app_id_external WHERE campaign_sources.app_id_external = ''`);
-      const postbackIds: number[] = [];
       const state = o.queuePostbacks ? 'queued' : 'recorded';
-      for (const p of out.postbacks) {
-        const r = await x.get<{ id: number }>('INSERT INTO postbacks (account_id, campaign_id, kind, url, hour, created_at, state) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-          [p.accountId, p.campaignId, p.kind, p.url, p.hour, o.now.getTime(), state]);
-        postbackIds.push(Number(r!.id));
-        if (o.queuePostbacks) await this.jobs.enqueue({ type: 'postback.send', payload: { id: Number(r!.id) }, maxAttempts: 5 }, x);
-      }
-      return { written: true, postbackIds };
+      await insertMany(x, 'postbacks', ['account_id', 'campaign_id', 'kind', 'url', 'hour', 'created_at', 'state'],
+        out.postbacks.map((p) => [p.accountId, p.campaignId, p.kind, p.url, p.hour, o.now.getTime(), state]));
+      // one sending job per hour: it sends that hour's queued postbacks (retrying what failed)
+      if (o.queuePostbacks && out.postbacks.length > 0) await this.jobs.enqueue({ type: 'postback.send', payload: { hour }, maxAttempts: 6 }, x);
+      return { written: true };
     });
   }
 
@@ -155,9 +152,9 @@ export class DeliverySqlRepo implements DeliveryRepo {
     return rows.map(decodePostback);
   }
 
-  async postback(id: number): Promise<PostbackRow | undefined> {
-    const r = await this.db.get<Row>('SELECT p.*, c.hashed_id FROM postbacks p JOIN campaigns c ON c.id = p.campaign_id WHERE p.id = ?', [id]);
-    return r && decodePostback(r);
+  async queuedPostbacks(hour: number): Promise<PostbackRow[]> {
+    const rows = await this.db.all<Row>("SELECT p.*, c.hashed_id FROM postbacks p JOIN campaigns c ON c.id = p.campaign_id WHERE p.hour = ? AND p.state = 'queued' ORDER BY p.id", [hour]);
+    return rows.map(decodePostback);
   }
 
   async markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void> {
@@ -166,6 +163,10 @@ export class DeliverySqlRepo implements DeliveryRepo {
 
   async prunePostbacks(before: Date): Promise<number> {
     return (await this.db.run("DELETE FROM postbacks WHERE created_at < ? AND state <> 'queued'", [before.getTime()])).changes;
+  }
+
+  async failQueuedPostbacks(hour: number, error: string): Promise<void> {
+    await this.db.run("UPDATE postbacks SET state = 'failed', last_error = COALESCE(last_error, ?) WHERE hour = ? AND state = 'queued'", [error, hour]);
   }
 
   async rowsOf(campaignId: number): Promise<DeliveryRow[]> {
