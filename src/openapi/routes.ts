@@ -14,7 +14,7 @@ import recordedExamples from './examples.json' with { type: 'json' };
 import { API_VERSION } from './version.js';
 
 /** Reading order of the surfaces in the selector: the current API first. */
-const ORDER = ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression'];
+const ORDER = ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression', 'reporting'];
 
 export async function registerOpenApiRoutes(app: FastifyInstance, catalog: RouteCatalog): Promise<void> {
   const cache = new Map<string, string>();
