@@ -6,6 +6,7 @@ import { ManualClock } from '../src/infra/clock.js';
 import { simulateHour } from '../src/core/delivery/simulate-hour.js';
 import type { DaySpend, DeliveryCampaign, HourOutput } from '../src/core/delivery/model.js';
 import { parseHaving, havingSql } from '../src/core/reporting/having.js';
+import { deliverableAds } from '../src/core/delivery/deliverable-ads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { finished, manage, upload, v2Campaign, type ManageAccount } from './helpers/manage.js';
@@ -229,6 +230,11 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
     const wrong = await report({ ...a, reportKey: a.key }, { columns: 'day' });
     assert.equal(wrong.status, 401, 'the campaign API key is not a report key');
     assert.equal(wrong.body.code, 401);
+    // rotated: the old key stops at once, the new one works
+    const fresh = await t.c.accounts.rotateKey(b.accountId, 'report');
+    assert.equal((await report(b, { columns: 'day' })).status, 401);
+    assert.equal((await report({ ...b, reportKey: fresh }, { columns: 'day' })).status, 200);
+    b.reportKey = fresh;
   });
 
   it('bad requests name the parameter and the rule', async () => {
@@ -300,6 +306,41 @@ describe('delivery simulator: deterministic and budget-true (unit)', () => {
     assert.equal(day(campaign({ startAt: new Date('2026-12-05T00:00:00Z') }), h0).length, 0);
     assert.equal(day(campaign({ endAt: new Date('2026-11-30T00:00:00Z') }), h0).length, 0, 'an end date at midnight ends with that day');
     assert.equal(day(campaign({ ads: [{ id: 7, name: 'Ad', size: 'INTER', template: 'Standard Playable', adType: 'PLAY', setId: 3, setHashedId: 'f'.repeat(32), setCountries: ['de'] }] }), h0).length, 0, "the set's countries");
+  });
+
+  it('a budget change applies from the next hour; US regions and ROAS goals', () => {
+    const c = campaign({ biddingStrategy: 'TARGET_GOAL_WITH_CPI_BILLING', countries: [{ country: 'us', bid: 3, budgetCents: 100_000, clickUrl: null, impressionUrl: null, regionCodes: [] }] });
+    const out: HourOutput = { rows: [], sources: [], postbacks: [] };
+    const s = spendTable();
+    for (let h = h0; h < h0 + 12; h++) simulateHour(c, h, s, out);
+    const morning = out.rows.reduce((n, r) => n + r.costCents, 0);
+    assert.ok(morning > 500, `spent ${morning} by noon`);
+    c.countries[0]!.budgetCents = 500; // cut to $5 at noon: already spent more, so nothing after
+    const before = out.rows.length;
+    for (let h = h0 + 12; h < h0 + 24; h++) simulateHour(c, h, s, out);
+    assert.equal(out.rows.length, before, 'no delivery after the cut');
+    const whole = day(campaign({ countries: [{ country: 'us', bid: 3, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: [] }] }), h0).reduce((n, r) => n + r.impressions, 0);
+    const regions = day(campaign({ countries: [{ country: 'us', bid: 3, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: ['CA', 'NY', 'TX'] }] }), h0).reduce((n, r) => n + r.impressions, 0);
+    assert.ok(regions < whole / 8, `3 of 51 regions: ${regions} of ${whole}`);
+    const roas = day(campaign({ bidType: 'ROAS_IAP', countries: [{ country: 'us', bid: 50, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: [] }] }), h0);
+    assert.ok(roas.every((r) => r.salesCents > 0 || r.costCents === 0) && roas.some((r) => r.salesCents > 0));
+    assert.ok(day(campaign(), h0).every((r) => r.salesCents === 0), 'sales only for ROAS goals');
+  });
+
+  it('an ad serves only when its set is LIVE, its size on, and its assets processed and approved', () => {
+    const set = { id: 1, hashedId: 'a'.repeat(32), status: true, countries: [], sizes: { BANNER: true, CTV: true, INTER: true, PRELOAD: true } };
+    const ads = [
+      { id: 10, setId: 1, name: 'Banner', size: 'BANNER' as const, template: 'Standard', status: true },
+      { id: 11, setId: 1, name: 'Playable', size: 'INTER' as const, template: 'Standard Playable', status: true },
+      { id: 12, setId: 1, name: 'Preload', size: 'PRELOAD' as const, template: 'Standard', status: true },
+    ];
+    const ok = [{ setId: 1, type: 'IMG_BANNER', usable: true }, { setId: 1, type: 'HOSTED_HTML', usable: true }];
+    assert.deepEqual(deliverableAds([set], ads, ok).map((a) => [a.id, a.adType]), [[10, 'GRAPHIC'], [11, 'PLAY'], [12, 'GRAPHIC']]);
+    assert.deepEqual(deliverableAds([set], ads, [ok[0]!, { setId: 1, type: 'HOSTED_HTML', usable: false }]).map((a) => a.id), [10, 12], 'a playable in review or rejected');
+    assert.deepEqual(deliverableAds([{ ...set, sizes: { ...set.sizes, BANNER: false } }], ads, ok).map((a) => a.id), [11, 12], 'BANNER switched off');
+    assert.deepEqual(deliverableAds([{ ...set, status: false }], ads, ok), [], 'a paused set');
+    assert.deepEqual(deliverableAds([set], ads.map((a) => ({ ...a, status: a.id !== 11 })), ok).map((a) => a.id), [10, 12], 'an ad switched off');
+    assert.deepEqual(deliverableAds([set], ads, [{ setId: 1, type: 'TXT_RATING', usable: true }]), [], 'no approved file: not even the Preload ad');
   });
 
   it('having compiles to SQL with numbers bound, never spliced', () => {
