@@ -3,7 +3,7 @@
 //     day,campaign (JSON), median of rounds, against GET /healthz of the same server (baseline);
 //  2. the same rows ungrouped (day,campaign,country) as CSV, streamed: the server's RSS before and
 //     at its peak while streaming;
-//  3. simulating one day (24 hours) for 1,000 live campaigns (3 countries each), against a bare
+//  3. simulating one day (24 hours) for 1,000 live campaigns (3 countries each, with tracking URLs), against a bare
 //     multi-row INSERT of as many rows into the same table (baseline).
 //
 //   npm run build && npm run bench -- reporting [--database-url=postgres://...] [--rounds=5]
@@ -122,7 +122,10 @@ async function main(): Promise<void> {
   await c.db.run(`INSERT INTO creative_set_members (set_id, type, asset_id, created_at) VALUES (?, 'IMG_BANNER', ?, ?)`, [setId, assetId, Date.now()]);
   await c.db.run(`INSERT INTO ads (set_id, account_id, name, size, template, status, created_at, updated_at) VALUES (?, ?, 'Banner', 'BANNER', 'Standard', 1, ?, ?)`, [setId, accountId, Date.now(), Date.now()]);
   await c.db.run(`INSERT INTO creative_set_campaigns (set_id, campaign_id, account_id, linked_at) SELECT ?, id, account_id, 0 FROM campaigns WHERE account_id = ?`, [setId, accountId]);
-  await c.db.run(`INSERT INTO campaign_countries (campaign_id, country, bid, budget, disabled, region_codes) SELECT id, k.c, '2.5', '500', 0, '[]' FROM campaigns, (SELECT 'us' AS c UNION ALL SELECT 'de' UNION ALL SELECT 'br') k WHERE account_id = ?`, [accountId]);
+  // with tracking URLs, as every real campaign has: each campaign-hour fires two postbacks
+  await c.db.run(`INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes)
+    SELECT id, k.c, '2.5', '500', 'https://tracker.example/click?cid={CAMPAIGN_ID}&adid={AD_ID}&did={DID}&src={PLACEMENT_ID}&cc={CC}', 'https://tracker.example/imp?cid={CAMPAIGN_ID}&did={DID}', 0, '[]'
+    FROM campaigns, (SELECT 'us' AS c UNION ALL SELECT 'de' UNION ALL SELECT 'br') k WHERE account_id = ?`, [accountId]);
   const simDay = day(DAYS - 2);
   const sims: number[] = [];
   let made = { hours: 0, rows: 0 };
