@@ -35,9 +35,9 @@ await forEachDatabase('accounts', (tdb) => {
   it('stores only hashes of keys', async () => {
     const a = await svc.createAccount('Hashed');
     const rows = await db.all<{ key_hash: string }>('SELECT key_hash FROM api_keys WHERE account_id = ?', [a.account.id]);
-    assert.equal(rows.length, 2);
+    assert.equal(rows.length, 3, 'campaign, management and report keys');
     for (const r of rows) {
-      assert.ok(!r.key_hash.includes(a.campaignApiKey) && !r.key_hash.includes(a.managementKey));
+      assert.ok(!r.key_hash.includes(a.campaignApiKey) && !r.key_hash.includes(a.managementKey) && !r.key_hash.includes(a.reportKey));
       assert.match(r.key_hash, /^[0-9a-f]{64}$/);
     }
   });

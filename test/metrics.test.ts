@@ -13,7 +13,8 @@ await forEachDatabase('metrics', (tdb) => {
   let off: TestApp;
   const clock = new ManualClock(new Date('2026-06-01T00:00:00Z'));
   before(async () => {
-    t = await startTestApp(await tdb.open(), { clock });
+    // no delivery simulator: its own scheduled job would be in the queue depth counted below
+    t = await startTestApp(await tdb.open(), { clock, config: { delivery: { simulate: false, sendPostbacks: false, postbacksAllowPrivate: false, postbackRatePerSecond: 20 } } });
     locked = await startTestApp(await tdb.open(), { config: { metrics: { enabled: true, token: 'scrape-secret' } } });
     off = await startTestApp(await tdb.open(), { config: { metrics: { enabled: false, token: undefined } } });
   });

@@ -23,7 +23,7 @@ await forEachDatabase('migration 12: creative sets shared by campaigns', (tdb) =
         [hashed, acc, campaign],
       );
     }
-    assert.deepEqual(await migrate(db), [12]);
+    assert.deepEqual((await migrate(db))[0], 12);
     const repo = new CreativesSqlRepo(db);
     const sets = await repo.listSets({ accountId: Number(acc), page: 1, size: 10 });
     assert.deepEqual(sets.map((s) => [s.hashedId[0], s.campaignIds]), [['a', [7]], ['b', [7]], ['c', [9]]]);

@@ -28,7 +28,7 @@ describe('quick start', () => {
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l.startsWith('curl ') || l.startsWith('TOKEN='));
-      assert.equal(lines.length, 4, `expected 4 command lines, got:\n${block}`);
+      assert.equal(lines.length, 5, `expected 5 command lines, got:\n${block}`);
       // run each printed line in bash, exactly as a person pasting them would, separated by markers
       const script = lines.map((l) => `${l}\necho; echo '@@@'`).join('\n');
       const out = execFileSync('bash', ['-c', script], { encoding: 'utf8', timeout: 20000 });
@@ -37,6 +37,8 @@ describe('quick start', () => {
       assert.deepEqual(JSON.parse(parts[1]!), []);
       // parts[2] is the TOKEN assignment (prints nothing); parts[3] the v1 campaign list
       assert.deepEqual(JSON.parse(parts[3]!), []);
+      // the report of yesterday and today: nothing delivered yet on a new platform
+      assert.deepEqual(JSON.parse(parts[4]!), { code: 200, results: [], count: 0 });
     } finally {
       s.proc.kill('SIGTERM');
       await s.exited;
