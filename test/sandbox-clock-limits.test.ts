@@ -1,6 +1,6 @@
-// Issue 11 (first part): sandbox mode's switch, token, virtual clock and limits reset, on both
-// engines. The rest of the sandbox (reset, accounts, seed, snapshots, outcomes, faults, journal,
-// settings, CLI) is still to come.
+// Issue 11: sandbox mode's switch and token, virtual clock, limits reset, accounts, reset, journal,
+// faults, outcomes and settings, auto-approve, SANDBOX_SEED, snapshots and seed, on both engines.
+// The issue's named bars: sandbox-bars.test.ts; the CLI: sandbox-cli.test.ts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
