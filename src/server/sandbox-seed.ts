@@ -172,7 +172,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       if (Date.now() > deadline) fail(`${f}.assets`, `still processing after ${SETTLE_WAIT_MS / 1000} s (${pending.map((x) => x.name).join(', ')}): is a worker running?`);
       // files held by a sandbox processing delay or a delayed outcome wait for the clock: say so now
       if (await heldByDelay(c, pending.map((x) => x.id))) fail(`${f}.assets`, `${pending.map((x) => x.name).join(', ')} wait for the platform clock (POST /_sandbox/settings processing_delay_seconds, or a delayed outcome rule): set the delay to 0 or remove the rule before seeding creative sets that use them`);
-      await new Promise((r) => setTimeout(r, 2));
+      await nextSettle(c);
     }
     for (const [j, s] of list(a.creative_sets, `${f}.creative_sets`).entries()) {
       const where = `${f}.creative_sets[${j}]`;
@@ -201,6 +201,33 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     }
   }
   return report;
+}
+
+const settleWaiters = new WeakMap<Container, Set<() => void>>();
+
+/** Resolves when this process's worker settles a file, or after 50 ms (a worker in another process). */
+function nextSettle(c: Container): Promise<void> {
+  let waiters = settleWaiters.get(c);
+  if (!waiters) {
+    const set = new Set<() => void>();
+    settleWaiters.set(c, (waiters = set));
+    c.assets.onSettled(async () => {
+      for (const wake of set) wake();
+      set.clear();
+    });
+  }
+  const w = waiters;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      w.delete(wake);
+      resolve();
+    }, 50);
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    w.add(wake);
+  });
 }
 
 /** Whether a file's processing job is due later on the platform clock (a sandbox delay holds it). */
