@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { manage, upload, v2Campaign } from './helpers/manage.js';
 import { firstPartyToken, thirdPartyToken } from './helpers/oauth.js';
@@ -212,5 +212,32 @@ await forEachDatabase('sandbox bars: outcomes, restore, journal', (tdb) => {
     assert.equal(exchange.request_body.client_secret, '[redacted]');
     const q = journal.find((e) => e.path === '/suppressionApps');
     assert.equal(q.query.api_key, '[redacted]');
+  });
+});
+
+await forEachDatabase('sandbox seed: its own requests are not client traffic', (tdb) => {
+  let t: TestApp;
+  const sb = sandboxApi(() => t);
+  before(async () => {
+    const manageConfig = { ...testConfig('/tmp').manage, rateLimitRequests: 5 };
+    t = await startTestApp(await tdb.open(), { config: { manage: manageConfig, sandbox: { enabled: true, token: TOKEN, seed: undefined, seedFile: undefined } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('a seed of more requests than the rate limit works through fault rules, and is neither journalled nor counted', async () => {
+    await sb('POST', '/faults', { path: '/manage/v1/', status: 503 });
+    const keys = { campaign_api_key: 'bars-traffic-campaign-key-01', management_key: 'bars-traffic-management-key-1' };
+    const campaigns = Array.from({ length: 8 }, (_, i) => ({ ...v2Campaign({ name: `Seeded ${i}`, start_date: '2030-01-01' }) }));
+    const r = await sb('POST', '/seed', { accounts: [{ name: 'Traffic', keys, campaigns }] });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.created.campaigns, 8);
+    assert.deepEqual((await sb('GET', '/requests')).body, [], 'the seed\'s requests are not in the journal');
+    await sb('DELETE', '/faults');
+    const who = { accountId: Number(r.body.accounts[0].account_id), key: keys.campaign_api_key };
+    for (let i = 0; i < 5; i++) assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200, `client request ${i + 1}: the whole window is the client's`);
+    assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 429, 'and the limit still holds for clients');
   });
 });
