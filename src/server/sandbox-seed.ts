@@ -135,12 +135,6 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       return parsed;
     };
     // what exists is read through the core (no key needed to find that nothing is missing)
-    const campaigns = new Map<string, string>((await c.campaigns.list(id, { offset: 0, limit: 100_000 })).map((x) => [x.campaign.name, String(x.campaign.id)]));
-    for (const [j, cm] of list(a.campaigns, `${f}.campaigns`).entries()) {
-      const exists = campaigns.has(String(cm.name));
-      if (!exists) campaigns.set(String(cm.name), String((await call('POST', '/campaign/create', { type: 'APP', ...cm }, `${f}.campaigns[${j}]`)).id));
-      count(!exists, 'campaigns');
-    }
     const assets = new Map<string, string>((await c.assets.list(id, { page: 1, size: 1000 })).map((x) => [x.name, String(x.id)]));
     // the missing files go up as a client would send them: several to an /asset/upload request
     const toUpload: { name: string; data: Buffer; contentType: string; where: string }[] = [];
@@ -160,7 +154,14 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       const r = await app.inject({ method: 'POST', url: `/manage/v1/asset/upload?account_id=${id}`, headers: { ...internalRequestHeaders, authorization: needKey(where), 'content-type': body.contentType }, payload: body.payload });
       if (r.statusCode !== 200) throw invalid(where, r.body);
     }
-    // the upload answers at once; its files are in the library from then on
+    // the campaigns are made while the worker processes the files (on its own threads too)
+    const campaigns = new Map<string, string>((await c.campaigns.list(id, { offset: 0, limit: 100_000 })).map((x) => [x.campaign.name, String(x.campaign.id)]));
+    for (const [j, cm] of list(a.campaigns, `${f}.campaigns`).entries()) {
+      const exists = campaigns.has(String(cm.name));
+      if (!exists) campaigns.set(String(cm.name), String((await call('POST', '/campaign/create', { type: 'APP', ...cm }, `${f}.campaigns[${j}]`)).id));
+      count(!exists, 'campaigns');
+    }
+    // the upload answered at once; its files are in the library from then on
     if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
     const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
     // a creative set takes typed files only: wait until the worker has processed the ones it uses
