@@ -14,6 +14,7 @@ import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
 import { runSeed } from '../../server/sandbox-seed.js';
+import { parseFixture, YAML_CONTENT_TYPES } from '../../core/sandbox/fixture-document.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 
@@ -68,6 +69,14 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           return reply.code(status).send(body);
         },
       );
+      // fixture documents may be YAML (POST /seed); the parsed document is validated like JSON
+      s.addContentTypeParser(YAML_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, parseFixture(String(body), 'yaml'));
+        } catch (e) {
+          done(e as Error, undefined);
+        }
+      });
       s.addHook('onRequest', async (request) => {
         const h = request.headers.authorization ?? '';
         const m = /^Bearer\s+(\S+)$/i.exec(h);
@@ -142,8 +151,8 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
       s.post<{ Body: unknown }>('/seed', {
         schema: {
           operationId: 'sandboxSeed', summary: 'Load a fixture document', tags: ['accounts'],
-          description: 'Accounts with their users, OAuth apps, campaigns, library assets (generated valid media of the named type and size), creative sets and suppression ids; see docs/sandbox.md for the format. Idempotent: what exists (by key, name or e-mail) is left alone, so seeding the same document twice changes nothing. Answers what was created and what existed.',
-          body: FixtureBody, response: { 200: SeedAnswer },
+          description: 'Accounts with their users, OAuth apps, campaigns, library assets (generated valid media of the named type and size), creative sets and suppression ids; see docs/sandbox.md for the format; JSON, or YAML with Content-Type application/yaml. Idempotent: what exists (by key, name or e-mail) is left alone, so seeding the same document twice changes nothing. Answers what was created and what existed.',
+          body: FixtureBody, consumes: ['application/json', 'application/yaml'], response: { 200: SeedAnswer },
         },
       }, async (request) => runSeed(app, c, request.body));
 
