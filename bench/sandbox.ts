@@ -15,10 +15,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { benchFixture } from './support/sandbox-fixture.js';
+import { streamedPost } from './support/streamed-post.js';
 
 const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
 const ROUNDS = Number(arg('rounds', '20'));
@@ -53,28 +53,6 @@ async function start(dataDir: string): Promise<{ proc: ChildProcess; url: string
 function cpuMs(pid: number): number {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(f[11]) + Number(f[12])) * (1000 / 100);
-}
-
-/** POSTs a text body in 64 KiB pieces, as a streaming client would; the answer even when it comes early. */
-function postText(url: string, body: Buffer): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': body.length } }, (r) => {
-      let text = '';
-      r.on('data', (d: Buffer) => (text += d.toString()));
-      r.on('end', () => resolve({ status: r.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    let o = 0;
-    const pump = () => {
-      while (o < body.length) {
-        const piece = body.subarray(o, o + 65536);
-        o += piece.length;
-        if (!req.write(piece)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  });
 }
 
 async function stop(proc: ChildProcess): Promise<void> {
@@ -139,7 +117,7 @@ async function main(): Promise<void> {
         lines.push(`${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`);
       }
       const t0 = performance.now();
-      const add = await postText(`${url}/suppressionApps?api_key=bench-management-key-0000001&package_name=com.bench.game`, Buffer.from(lines.join('\n') + '\n'));
+      const add = await streamedPost(`${url}/suppressionApps?api_key=bench-management-key-0000001&package_name=com.bench.game`, Buffer.from(lines.join('\n') + '\n'), 'text/plain');
       if (add.status !== 200) throw new Error(`suppression add: ${add.status} ${add.text.slice(0, 500)}\n${log().slice(-2000)}`);
       const addMs = performance.now() - t0;
       const taken = await sb('POST', '/snapshots', { name: 'bench-1m' });
