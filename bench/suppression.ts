@@ -20,6 +20,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { sortUnique } from '../src/core/suppression/sorted-ids.js';
+import { streamedPost } from './support/streamed-post.js';
 import { formatUuid } from '../src/core/suppression/uuid.js';
 import { systemClock } from '../src/infra/clock.js';
 import type { Db } from '../src/storage/db.js';
@@ -118,25 +119,8 @@ async function timedPost(url: string, body: Buffer, serverPid: number): Promise<
     }
   }, 10);
   const t0 = performance.now();
-  const res = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length } }, (r) => {
-      let text = '';
-      r.on('data', (d: Buffer) => (text += d.toString()));
-      r.on('end', () => resolve({ status: r.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    // written in 64 KiB pieces as a streaming client would
-    let o = 0;
-    const pump = () => {
-      while (o < body.length) {
-        const piece = body.subarray(o, o + 65536);
-        o += piece.length;
-        if (!req.write(piece)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  });
+  // written in 64 KiB pieces as a streaming client would
+  const res = await streamedPost(url, body, 'application/x-www-form-urlencoded');
   const ms = performance.now() - t0;
   clearInterval(timer);
   peak = Math.max(peak, rssKb(serverPid));

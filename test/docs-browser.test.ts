@@ -56,4 +56,24 @@ describe('the API reference in Chromium', { skip: skipUnlessRequired(problem) },
     assert.deepEqual(elsewhere, []);
     await page.close();
   });
+
+  it('with SANDBOX=true, also lists the sandbox controls, grouped, with the bearer token to authorize', async () => {
+    const sdb = sqliteDatabase();
+    const st = await startTestApp(await sdb.open(), { config: { sandbox: { enabled: true, token: 'sbx_docs-browser-token-00000000', seed: undefined, seedFile: undefined } } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${st.url}/docs`);
+      await page.locator('.opblock-tag').first().waitFor();
+      await page.locator('select#select').selectOption({ label: 'Sandbox controls' });
+      await page.locator('.opblock-summary-path', { hasText: '/_sandbox/snapshots/{name}/restore' }).first().waitFor();
+      const tags = (await page.locator('.opblock-tag').allInnerTexts()).map((x) => x.split('\n')[0]!.trim());
+      assert.deepEqual(tags, ['clock', 'limits', 'accounts', 'fixtures', 'reset', 'requests', 'snapshots', 'faults', 'outcomes']);
+      assert.ok(await page.getByRole('button', { name: /Authorize/ }).count(), 'an Authorize button for the bearer token');
+      await page.screenshot({ path: path.join(shots, 'docs-sandbox.png'), fullPage: false });
+    } finally {
+      await page.close();
+      await st.close();
+      await sdb.cleanup();
+    }
+  });
 });

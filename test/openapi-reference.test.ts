@@ -11,7 +11,7 @@ import { sqliteDatabase } from './helpers/databases.js';
 import { manage, manageAccount } from './helpers/manage.js';
 
 type Json = Record<string, any>;
-const docs = Object.fromEntries(['campaign-management-v1', 'manage-v1', 'oauth', 'suppression'].map((n) => [n, JSON.parse(fs.readFileSync(`openapi/${n}.json`, 'utf8')) as Json]));
+const docs = Object.fromEntries(['campaign-management-v1', 'manage-v1', 'oauth', 'suppression', 'sandbox'].map((n) => [n, JSON.parse(fs.readFileSync(`openapi/${n}.json`, 'utf8')) as Json]));
 const ops = Object.entries(docs).flatMap(([surface, d]) => Object.entries(d.paths as Json).flatMap(([p, ms]) => Object.entries(ms as Json).map(([m, op]) => ({ surface, id: `${m.toUpperCase()} ${p}`, op: op as Json }))));
 const bodySchema = (surface: string, id: string) => {
   const [m, p] = id.split(' ');
@@ -27,7 +27,7 @@ describe('the committed OpenAPI documents', () => {
   });
 
   it('give every operation a summary, a group, an example answer and, where it takes one, an example request', () => {
-    assert.ok(ops.length >= 33);
+    assert.ok(ops.length >= 33 + 19);
     for (const { id, op } of ops) {
       assert.ok(op.summary, `${id}: summary`);
       assert.ok(op.tags?.length === 1, `${id}: one resource group`);
@@ -52,6 +52,54 @@ describe('the committed OpenAPI documents', () => {
     assert.deepEqual(bodySchema('campaign-management-v1', 'POST /campaign_management/v1/campaign').required, ['name', 'platform', 'package_name', 'bid_type']);
     assert.deepEqual(bodySchema('campaign-management-v1', 'POST /campaign_management/v1/creative_set').required, ['campaign_id', 'name']);
   });
+});
+
+describe('the sandbox document', () => {
+  it('documents every /_sandbox operation of the issue, each with the bearer token and a request and answer schema', () => {
+    const d = docs.sandbox!;
+    const have = Object.entries(d.paths as Json).flatMap(([p, ms]) => Object.keys(ms as Json).map((m) => `${m.toUpperCase()} ${p}`)).sort();
+    assert.deepEqual(have, [
+      'DELETE /_sandbox/faults', 'DELETE /_sandbox/outcomes', 'DELETE /_sandbox/requests', 'DELETE /_sandbox/snapshots/{name}',
+      'GET /_sandbox/clock', 'GET /_sandbox/device-pool', 'GET /_sandbox/faults', 'GET /_sandbox/outcomes', 'GET /_sandbox/postbacks', 'GET /_sandbox/requests', 'GET /_sandbox/snapshots',
+      'POST /_sandbox/accounts', 'POST /_sandbox/clock', 'POST /_sandbox/delivery/run', 'POST /_sandbox/faults', 'POST /_sandbox/limits/reset', 'POST /_sandbox/outcomes',
+      'POST /_sandbox/reset', 'POST /_sandbox/seed', 'POST /_sandbox/settings', 'POST /_sandbox/snapshots', 'POST /_sandbox/snapshots/{name}/restore',
+    ]);
+    assert.deepEqual(d.components.securitySchemes.sandboxToken, { type: 'http', scheme: 'bearer', description: d.components.securitySchemes.sandboxToken.description });
+    for (const { surface, id, op } of ops) {
+      if (surface !== 'sandbox') continue;
+      assert.deepEqual(op.security, [{ sandboxToken: [] }], id);
+      assert.ok(op.responses['200'].content['application/json'].schema, `${id}: answer schema`);
+      if (id.startsWith('POST') && !id.endsWith('/restore')) assert.ok(op.requestBody?.content['application/json'].schema, `${id}: request schema`);
+    }
+    // the fixture document's shape is documented, with the recorded example
+    const seed = d.paths['/_sandbox/seed'].post.requestBody.content['application/json'];
+    assert.deepEqual(seed.schema.required, ['accounts']);
+    assert.ok(seed.schema.properties.accounts.items.properties.creative_sets);
+    assert.equal(seed.example.accounts[0].name, 'Acme Games');
+  });
+});
+
+describe('/openapi/sandbox.json and /docs', () => {
+  for (const enabled of [false, true]) {
+    it(enabled ? 'served and listed with SANDBOX=true, as committed (but for the server)' : 'not there without the sandbox: 404, and /docs does not list it', async () => {
+      const tdb = sqliteDatabase();
+      const t = await startTestApp(await tdb.open(), enabled ? { config: { sandbox: { enabled: true, token: 'sbx_reference-test-token-000000', seed: undefined, seedFile: undefined } } } : {});
+      try {
+        const r = await fetch(`${t.url}/openapi/sandbox.json`);
+        assert.equal(r.status, enabled ? 200 : 404);
+        const init = await (await fetch(`${t.url}/docs/static/swagger-initializer.js`)).text();
+        assert.equal(init.includes('/openapi/sandbox.json'), enabled);
+        if (enabled) {
+          const served = (await r.json()) as Json;
+          assert.deepEqual(served.servers, [{ url: '/', description: 'this server' }]);
+          assert.deepEqual({ ...served, servers: undefined }, { ...docs.sandbox, servers: undefined });
+        }
+      } finally {
+        await t.close();
+        await tdb.cleanup();
+      }
+    });
+  }
 });
 
 describe('missing required fields', () => {

@@ -68,10 +68,20 @@ describe('campaignctl sandbox', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.equal(JSON.parse(r.stdout).created.campaigns, 2);
     assert.deepEqual(JSON.parse(ctl(['--json', 'seed', 'docs/examples/sandbox-fixture.json']).stdout).created, {});
+    // the same document as YAML (by the file's extension): nothing new
+    const y = ctl(['--json', 'seed', 'docs/examples/sandbox-fixture.yaml']);
+    assert.equal(y.status, 0, y.stderr);
+    assert.deepEqual(JSON.parse(y.stdout).created, {});
+    const badYaml = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-yaml-')), 'bad.yml');
+    fs.writeFileSync(badYaml, 'accounts:\n  - name: A\n   keys: [\n');
+    const bad = ctl(['seed', badYaml]);
+    assert.notEqual(bad.status, 0);
+    assert.match(bad.stderr, /bad\.yml: is not valid YAML \(line \d+, column \d+\)/);
     const d = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-seedfile-'));
     try {
       for (const expectCreated of [true, false]) {
-        const s = await spawnServer({ DATA_DIR: d, SANDBOX: 'true', SANDBOX_SEED_FILE: path.resolve('docs/examples/sandbox-fixture.json') });
+        // the second start reads the same fixture as YAML: nothing new
+        const s = await spawnServer({ DATA_DIR: d, SANDBOX: 'true', SANDBOX_SEED_FILE: path.resolve(`docs/examples/sandbox-fixture.${expectCreated ? 'json' : 'yaml'}`) });
         try {
           assert.match(s.output(), expectCreated ? /seeded from .*"campaigns":2/ : /seeded from .*created \{\}/);
           // account 1 is the demo account the server makes first

@@ -60,7 +60,7 @@ export interface Config {
     token: string | undefined;
     /** SANDBOX_SEED: generated ids, hashed ids and keys come from this seed (deterministic runs). */
     seed: number | undefined;
-    /** SANDBOX_SEED_FILE: a fixture document (JSON) seeded at start-up. */
+    /** SANDBOX_SEED_FILE: a fixture document (JSON, or YAML for .yaml/.yml) seeded at start-up. */
     seedFile: string | undefined;
   };
   /** GET /metrics (Prometheus). */
@@ -126,7 +126,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
-  ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, docs/sandbox.md) seeded at start-up (idempotent)'],
+  ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, or YAML for .yaml/.yml; docs/sandbox.md) seeded at start-up (idempotent)'],
   ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],

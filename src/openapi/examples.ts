@@ -19,8 +19,8 @@ export type ExampleSet = Record<string, OperationExample>;
 export const EXAMPLE_CLOCK = '2026-01-15T09:00:00.000Z';
 export const EXAMPLE_SEED = 'campaign-platform documentation examples';
 
-interface Call {
-  method: 'GET' | 'POST';
+export interface Call {
+  method: 'GET' | 'POST' | 'DELETE';
   /** Template as documented, e.g. /campaign_management/v1/campaign/{campaign_id}. */
   path: string;
   params?: Record<string, string>;
@@ -32,13 +32,8 @@ interface Call {
   text?: string;
 }
 
-export async function recordExamples(app: FastifyInstance, c: Container): Promise<ExampleSet> {
-  const out: ExampleSet = {};
-  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount('Example advertiser');
-  const { app: oauthApp, clientSecret } = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example tool', kind: 'first-party', scopes: 'campaigns:write creatives:write source_bids:write' });
-  const partner = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example partner', kind: 'third-party', scopes: 'campaigns:read', redirectUri: 'https://partner.example/callback' });
-  const v2 = { account_id: String(account.id) };
-
+/** Runs example calls against the app, recording each under "METHOD /path" in `out`. */
+export function exampleRunner(app: FastifyInstance, out: ExampleSet, normalize: (body: unknown) => unknown = (b) => b): (call: Call) => Promise<{ status: number; body: unknown }> {
   const run = async (call: Call): Promise<{ status: number; body: unknown }> => {
     const url = call.path.replace(/\{([^}]+)\}/g, (_m, k: string) => encodeURIComponent(call.params![k]!));
     const qs = call.query ? `?${new URLSearchParams(call.query)}` : '';
@@ -81,11 +76,22 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { query: call.query } : {}),
       ...(request ? { request } : {}),
-      response: { status: res.statusCode, contentType, value: body },
+      response: { status: res.statusCode, contentType, value: normalize(body) },
     };
     return { status: res.statusCode, body };
   };
 
+  return run;
+}
+
+export async function recordExamples(app: FastifyInstance, c: Container): Promise<ExampleSet> {
+  const out: ExampleSet = {};
+  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount('Example advertiser');
+  const { app: oauthApp, clientSecret } = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example tool', kind: 'first-party', scopes: 'campaigns:write creatives:write source_bids:write' });
+  const partner = await c.accounts.createOAuthApp({ accountId: account.id, name: 'Example partner', kind: 'third-party', scopes: 'campaigns:read', redirectUri: 'https://partner.example/callback' });
+  const v2 = { account_id: String(account.id) };
+
+  const run = exampleRunner(app, out);
   // ---- OAuth: a token for the first generation -----------------------------------------------
   const tok = (await run({ method: 'POST', path: '/oauth/v1/access_token', form: { grant_type: 'client_credentials', client_id: oauthApp.clientId, client_secret: clientSecret, scope: 'campaigns:write creatives:write source_bids:write' } })).body as { accessToken: { access_token: string } };
   const bearer = { authorization: `Bearer ${tok.accessToken.access_token}` };

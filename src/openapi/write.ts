@@ -4,6 +4,7 @@
 // served documents embed. --check fails when the committed files differ from what the code
 // generates now (CI runs it): a changed answer is a changed example.
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/config.js';
@@ -13,28 +14,46 @@ import { buildApp } from '../server/app.js';
 import { createContainer } from '../server/container.js';
 import { buildOpenApi } from './build.js';
 import { EXAMPLE_CLOCK, EXAMPLE_SEED, recordExamples, type ExampleSet } from './examples.js';
+import { EXAMPLE_SANDBOX_TOKEN, recordSandboxExamples } from './sandbox-examples.js';
 import { API_VERSION } from './version.js';
 
 const check = process.argv.includes('--check');
 const root = process.cwd();
 const outDir = path.resolve(root, 'openapi');
-const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-openapi-'));
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', INLINE_WORKER: 'false', WORKER_CONCURRENCY: '1', JOB_POLL_MS: '20' }), sqlitePath: ':memory:', blobDir };
-const c = await createContainer(config, { clock: new ManualClock(new Date(EXAMPLE_CLOCK)), ids: seededIds(EXAMPLE_SEED) });
-const app = await buildApp(c);
-await app.ready();
-let examples: ExampleSet;
-try {
-  examples = sortKeys(await recordExamples(app, c)) as ExampleSet;
-} finally {
-  await app.close();
-  await c.close();
-  fs.rmSync(blobDir, { recursive: true, force: true });
+const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', INLINE_WORKER: 'false', WORKER_CONCURRENCY: '1', JOB_POLL_MS: '20' };
+
+/** A fresh app on an in-memory database with the fixed clock and ids; records its examples. */
+async function record(extraEnv: Record<string, string>, recorder: typeof recordExamples): Promise<{ examples: ExampleSet; catalog: FastifyInstance['catalog'] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-openapi-'));
+  const config = { ...loadConfig({ ...env, ...extraEnv, DATA_DIR: dataDir }), sqlitePath: ':memory:', blobDir: path.join(dataDir, 'blobs') };
+  const c = await createContainer(config, { clock: new ManualClock(new Date(EXAMPLE_CLOCK)), ids: seededIds(EXAMPLE_SEED) });
+  const app = await buildApp(c);
+  await app.ready();
+  try {
+    return { examples: await recorder(app, c), catalog: app.catalog };
+  } finally {
+    await app.close();
+    await c.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+// The four surfaces on an app as `npm start` builds it; the sandbox's document on its own
+// sandbox-enabled app (that surface exists only with SANDBOX=true, and its reset and restore
+// examples would wipe what the others made).
+const main = await record({}, recordExamples);
+const sandbox = await record({ SANDBOX: 'true', SANDBOX_TOKEN: EXAMPLE_SANDBOX_TOKEN }, recordSandboxExamples);
+const examples = sortKeys({ ...main.examples, ...sandbox.examples }) as ExampleSet;
+const catalogs = [main.catalog, sandbox.catalog];
 let drift = 0;
 const files: [string, string][] = [[path.join(root, 'src/openapi/examples.json'), JSON.stringify(examples, null, 2) + '\n']];
-for (const name of [...app.catalog.surfaces.keys()].sort()) {
-  files.push([path.join(outDir, `${name}.json`), JSON.stringify(buildOpenApi(app.catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080', examples }), null, 2) + '\n']);
+const documented = new Set<string>();
+for (const catalog of catalogs) {
+  for (const name of [...catalog.surfaces.keys()].sort()) {
+    if (documented.has(name)) continue;
+    documented.add(name);
+    files.push([path.join(outDir, `${name}.json`), JSON.stringify(buildOpenApi(catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080', examples }), null, 2) + '\n']);
+  }
 }
 fs.mkdirSync(outDir, { recursive: true });
 for (const [file, text] of files) {

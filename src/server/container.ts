@@ -36,7 +36,7 @@ import { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { SandboxSnapshots } from '../storage/sandbox-snapshots.js';
 import { ensureSandboxToken } from './sandbox-token.js';
-import { cryptoHasher } from '../infra/hasher.js';
+import { cryptoHasher, sandboxHasher } from '../infra/hasher.js';
 import { randomIds, seededIds } from '../infra/ids.js';
 import type { Db } from '../storage/db.js';
 import { migrate } from '../storage/migrate.js';
@@ -122,7 +122,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // SANDBOX_SEED: a deterministic sequence, restarted by the sandbox's full reset
   const seeded = !o.ids && config.sandbox.enabled && config.sandbox.seed !== undefined ? seededIds(`sandbox:${config.sandbox.seed}`) : undefined;
   const ids = o.ids ?? seeded ?? randomIds;
-  const hasher = o.hasher ?? cryptoHasher;
+  const hasher = o.hasher ?? (config.sandbox.enabled ? sandboxHasher : cryptoHasher);
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
   const m = config.manage;
@@ -256,7 +256,8 @@ const BLOB_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** The configured blob store; an S3 bucket is checked at once so a wrong setting fails start-up, not the first upload. */
 async function openBlobStore(config: Config, onError: (op: BlobOp) => void): Promise<BlobStore> {
   const b = config.blobStore;
-  if (b.kind === 'local') return new LocalBlobStore(config.blobDir);
+  // sandbox (development and CI, never production): no fsync per file, as a suite re-seeds its files before every test
+  if (b.kind === 'local') return new LocalBlobStore(config.blobDir, !config.sandbox.enabled);
   const store = new S3BlobStore({ ...b, endpoint: b.endpoint, onError });
   try {
     await store.check();

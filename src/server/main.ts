@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { sandboxTokenFile } from './sandbox-token.js';
 import { runSeed } from './sandbox-seed.js';
+import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   if (c.sandbox && config.sandbox.seedFile) {
     let doc: unknown;
     try {
-      doc = JSON.parse(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'));
+      doc = parseFixture(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'), fixtureFormatOf(config.sandbox.seedFile), 'document');
     } catch (e) {
       console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
       process.exit(2);

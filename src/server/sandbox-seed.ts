@@ -9,9 +9,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, invalid } from '../core/shared/errors.js';
 import { FILE_ASSET_TYPES, type FileAssetType } from '../core/assets/model.js';
+import { ASSET_PROCESS_JOB } from '../core/assets/assets-service.js';
 import { createSandboxAccount } from '../core/sandbox/sandbox-accounts.js';
 import { htmlPage, mp4, png } from '../core/sandbox/sample-media.js';
 import type { Container } from './container.js';
+import { internalRequestHeaders } from './http/internal-requests.js';
 
 type Obj = Record<string, unknown>;
 
@@ -19,7 +21,7 @@ type Obj = Record<string, unknown>;
 const SETTLE_WAIT_MS = 60_000;
 
 export interface SeedReport {
-  accounts: { account_id: string; name: string; created: boolean; campaign_api_key?: string; management_key?: string }[];
+  accounts: { account_id: string; name: string; created: boolean; campaign_api_key?: string; management_key?: string; report_key?: string }[];
   created: Record<string, number>;
   existing: Record<string, number>;
 }
@@ -29,14 +31,36 @@ const DEFAULT_SIZE: Record<FileAssetType, [number, number]> = {
   IMG_ICON: [512, 512], VID_SHORT_P: [720, 1280], VID_LONG_P: [1080, 1920], HOSTED_HTML: [0, 0],
 };
 
+/** A list of names (a creative set's campaigns or assets): strings, or nothing. */
+function names(v: unknown, field: string): string[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw invalid(field, 'must be an array of names (strings)');
+  return v as string[];
+}
+
 function list(v: unknown, field: string): Obj[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v) || v.some((x) => !x || typeof x !== 'object' || Array.isArray(x))) throw invalid(field, 'must be an array of objects');
   return v as Obj[];
 }
 
+/** Generated files by type, size, length (and page title): a CI suite seeds the same fixture before every test. */
+const generated = new Map<string, { data: Buffer; contentType: string }>();
+const MAX_CACHED = 200;
+
 /** A generated file of the type: a PNG of the size, an MP4 of the size and length, or an HTML page. */
 function sampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer; contentType: string } {
+  const key = JSON.stringify([type, a.width, a.height, a.duration_seconds, type === 'HOSTED_HTML' ? a.name : '']);
+  let f = generated.get(key);
+  if (!f) {
+    f = makeSampleFile(type, a, field);
+    if (generated.size >= MAX_CACHED) generated.delete(generated.keys().next().value!);
+    generated.set(key, f);
+  }
+  return f;
+}
+
+function makeSampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer; contentType: string } {
   const [w, h] = [Number(a.width ?? DEFAULT_SIZE[type][0]), Number(a.height ?? DEFAULT_SIZE[type][1])];
   if (type === 'HOSTED_HTML') return { data: htmlPage(`<h1>${String(a.name ?? 'Play now').replace(/[<>&]/g, '')}</h1>`), contentType: 'text/html' };
   if (!(Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 4096 && h <= 4096)) throw invalid(`${field}.width`, 'width and height must be integers from 1 to 4096');
@@ -47,14 +71,17 @@ function sampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer;
   return { data: png(w, h, [(w * 7) & 255, (h * 13) & 255, 90]), contentType: 'image/png' };
 }
 
-function multipart(name: string, file: { data: Buffer; contentType: string }): { contentType: string; payload: Buffer } {
+function multipart(files: { name: string; data: Buffer; contentType: string }[]): { contentType: string; payload: Buffer } {
   const boundary = `----seed${randomBytes(8).toString('hex')}`;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+      ...files.flatMap((file) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+        file.data,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
     ]),
   };
 }
@@ -76,15 +103,17 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     if (accountId === undefined && typeof keys.campaign_api_key !== 'string') accountId = (await c.accounts.listAccounts()).find((x) => x.name === (a.name as string).trim())?.id;
     let campaignKey = typeof keys.campaign_api_key === 'string' ? keys.campaign_api_key : undefined;
     let managementKey = typeof keys.management_key === 'string' ? keys.management_key : undefined;
+    let reportKey = typeof keys.report_key === 'string' ? keys.report_key : undefined;
     const created = accountId === undefined;
     if (created) {
       const made = await createSandboxAccount(c.accounts, c.ids, { name: a.name, keys: a.keys as SandboxAccountKeys });
       accountId = Number(made.account_id);
       campaignKey = made.campaign_api_key;
       managementKey = made.management_key;
+      reportKey = made.report_key;
     }
     count(created, 'accounts');
-    report.accounts.push({ account_id: String(accountId), name: (a.name as string).trim(), created, ...(created ? { campaign_api_key: campaignKey, management_key: managementKey } : {}) });
+    report.accounts.push({ account_id: String(accountId), name: (a.name as string).trim(), created, ...(created ? { campaign_api_key: campaignKey, management_key: managementKey, report_key: reportKey } : {}) });
     const id = accountId!;
 
     for (const [j, u] of list(a.users, `${f}.users`).entries()) {
@@ -109,51 +138,58 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     const key = campaignKey && (await c.accounts.authenticateKey('campaign', campaignKey)) === id ? campaignKey : undefined;
     const needKey = (what: string): string => key ?? fail(`${f}.keys`, `account "${(a.name as string).trim()}" exists and ${what} is missing from it: give the account's keys in the fixture to add to it`);
     const call = async (method: 'GET' | 'POST', url: string, body?: unknown, where = f): Promise<any> => {
-      const r = await app.inject({ method, url: `/manage/v1${url}${url.includes('?') ? '&' : '?'}account_id=${id}`, headers: { authorization: needKey(where), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      const r = await app.inject({ method, url: `/manage/v1${url}${url.includes('?') ? '&' : '?'}account_id=${id}`, headers: { ...internalRequestHeaders, authorization: needKey(where), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
       const parsed = r.body ? JSON.parse(r.body) : undefined;
       if (r.statusCode !== 200) throw new DomainError('validation_failed', `${where}: ${parsed?.error?.message ?? r.body}`, { field: where, rule: parsed?.error?.rule ?? 'accepted by /manage/v1' });
       return parsed;
     };
     // what exists is read through the core (no key needed to find that nothing is missing)
+    const assets = new Map<string, string>((await c.assets.list(id, { page: 1, size: 1000 })).map((x) => [x.name, String(x.id)]));
+    // the missing files go up as a client would send them: several to an /asset/upload request
+    const toUpload: { name: string; data: Buffer; contentType: string; where: string }[] = [];
+    for (const [j, as] of list(a.assets, `${f}.assets`).entries()) {
+      const where = `${f}.assets[${j}]`;
+      const type = String(as.type ?? '').toUpperCase() as FileAssetType;
+      if (!(FILE_ASSET_TYPES as readonly string[]).includes(type)) throw invalid(`${where}.type`, `must be one of ${FILE_ASSET_TYPES.join(', ')}`);
+      const name = typeof as.name === 'string' && as.name.trim() ? as.name.trim() : `${type.toLowerCase()}${type === 'HOSTED_HTML' ? '.html' : type.startsWith('VID_') ? '.mp4' : '.png'}`;
+      const exists = assets.has(name) || toUpload.some((x) => x.name === name);
+      if (!exists) toUpload.push({ name, ...sampleFile(type, as, where), where });
+      count(!exists, 'assets');
+    }
+    for (let k = 0; k < toUpload.length; k += c.config.manage.maxFilesPerUpload) {
+      const batch = toUpload.slice(k, k + c.config.manage.maxFilesPerUpload);
+      const body = multipart(batch);
+      const where = batch.length === 1 ? batch[0]!.where : `${f}.assets`;
+      const r = await app.inject({ method: 'POST', url: `/manage/v1/asset/upload?account_id=${id}`, headers: { ...internalRequestHeaders, authorization: needKey(where), 'content-type': body.contentType }, payload: body.payload });
+      if (r.statusCode !== 200) throw invalid(where, r.body);
+    }
+    // the campaigns are made while the worker processes the files (on its own threads too)
     const campaigns = new Map<string, string>((await c.campaigns.list(id, { offset: 0, limit: 100_000 })).map((x) => [x.campaign.name, String(x.campaign.id)]));
     for (const [j, cm] of list(a.campaigns, `${f}.campaigns`).entries()) {
       const exists = campaigns.has(String(cm.name));
       if (!exists) campaigns.set(String(cm.name), String((await call('POST', '/campaign/create', { type: 'APP', ...cm }, `${f}.campaigns[${j}]`)).id));
       count(!exists, 'campaigns');
     }
-    const assets = new Map<string, string>((await c.assets.list(id, { page: 1, size: 1000 })).map((x) => [x.name, String(x.id)]));
-    for (const [j, as] of list(a.assets, `${f}.assets`).entries()) {
-      const where = `${f}.assets[${j}]`;
-      const type = String(as.type ?? '').toUpperCase() as FileAssetType;
-      if (!(FILE_ASSET_TYPES as readonly string[]).includes(type)) throw invalid(`${where}.type`, `must be one of ${FILE_ASSET_TYPES.join(', ')}`);
-      const name = typeof as.name === 'string' && as.name.trim() ? as.name.trim() : `${type.toLowerCase()}${type === 'HOSTED_HTML' ? '.html' : type.startsWith('VID_') ? '.mp4' : '.png'}`;
-      const exists = assets.has(name);
-      if (!exists) {
-        const body = multipart(name, sampleFile(type, as, where));
-        const r = await app.inject({ method: 'POST', url: `/manage/v1/asset/upload?account_id=${id}`, headers: { authorization: needKey(where), 'content-type': body.contentType }, payload: body.payload });
-        if (r.statusCode !== 200) throw invalid(where, r.body);
-        // the upload answers at once; its file is in the library from then on
-        const found = (await c.assets.list(id, { page: 1, size: 1000 })).find((x) => x.name === name);
-        if (found) assets.set(name, String(found.id));
-      }
-      count(!exists, 'assets');
-    }
+    // the upload answered at once; its files are in the library from then on
+    if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
     const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
     // a creative set takes typed files only: wait until the worker has processed the ones it uses
-    const wanted = list(a.creative_sets, `${f}.creative_sets`).filter((s) => !sets.has(String(s.name))).flatMap((s) => ((s.assets ?? []) as unknown[]).map(String));
+    const wanted = list(a.creative_sets, `${f}.creative_sets`).filter((s) => !sets.has(String(s.name))).flatMap((s, j) => names(s.assets, `${f}.creative_sets[${j}].assets`));
     const waitIds = [...new Set(wanted.map((n) => assets.get(n)).filter((x): x is string => x !== undefined).map(Number))];
     for (const deadline = Date.now() + SETTLE_WAIT_MS; waitIds.length; ) {
       const pending = (await c.assets.getMany(id, waitIds)).filter((x) => x.processing === 'processing');
       if (!pending.length) break;
       if (Date.now() > deadline) fail(`${f}.assets`, `still processing after ${SETTLE_WAIT_MS / 1000} s (${pending.map((x) => x.name).join(', ')}): is a worker running?`);
-      await new Promise((r) => setTimeout(r, 25));
+      // files held by a sandbox processing delay or a delayed outcome wait for the clock: say so now
+      if (await heldByDelay(c, pending.map((x) => x.id))) fail(`${f}.assets`, `${pending.map((x) => x.name).join(', ')} wait for the platform clock (POST /_sandbox/settings processing_delay_seconds, or a delayed outcome rule): set the delay to 0 or remove the rule before seeding creative sets that use them`);
+      await nextSettle(c);
     }
     for (const [j, s] of list(a.creative_sets, `${f}.creative_sets`).entries()) {
       const where = `${f}.creative_sets[${j}]`;
       const exists = sets.has(String(s.name));
       if (!exists) {
-        const inCampaigns = ((s.campaigns ?? []) as unknown[]).map((n) => campaigns.get(String(n)) ?? fail(`${where}.campaigns`, `no campaign named ${String(n)} in this account`));
-        const withAssets = ((s.assets ?? []) as unknown[]).map((n) => ({ id: assets.get(String(n)) ?? fail(`${where}.assets`, `no asset named ${String(n)} in this account`) }));
+        const inCampaigns = names(s.campaigns, `${where}.campaigns`).map((n) => campaigns.get(n) ?? fail(`${where}.campaigns`, `no campaign named ${n} in this account`));
+        const withAssets = names(s.assets, `${where}.assets`).map((n) => ({ id: assets.get(n) ?? fail(`${where}.assets`, `no asset named ${n} in this account`) }));
         const { campaigns: _c, assets: _a, ...rest } = s;
         const made = await call('POST', '/creative_set/create', { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) }, where);
         if (inCampaigns.length > 1) await call('POST', '/creative_set/add-to-campaigns', { campaign_ids: inCampaigns, creative_set_ids: [made.id] }, where);
@@ -177,7 +213,42 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
   return report;
 }
 
-type SandboxAccountKeys = { campaign_api_key?: unknown; management_key?: unknown };
+const settleWaiters = new WeakMap<Container, Set<() => void>>();
+
+/** Resolves when this process's worker settles a file, or after 50 ms (a worker in another process). */
+function nextSettle(c: Container): Promise<void> {
+  let waiters = settleWaiters.get(c);
+  if (!waiters) {
+    const set = new Set<() => void>();
+    settleWaiters.set(c, (waiters = set));
+    c.assets.onSettled(async () => {
+      for (const wake of set) wake();
+      set.clear();
+    });
+  }
+  const w = waiters;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      w.delete(wake);
+      resolve();
+    }, 50);
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    w.add(wake);
+  });
+}
+
+/** Whether a file's processing job is due later on the platform clock (a sandbox delay holds it). */
+async function heldByDelay(c: Container, assetIds: number[]): Promise<boolean> {
+  if (!c.sandbox) return false;
+  const rows = await c.db.all<{ payload: string }>("SELECT payload FROM jobs WHERE type = ? AND state = 'queued' AND run_at > ?", [ASSET_PROCESS_JOB, c.clock.now().getTime()]);
+  const ids = new Set(assetIds);
+  return rows.some((r) => ids.has(Number((JSON.parse(r.payload) as { assetId?: unknown }).assetId)));
+}
+
+type SandboxAccountKeys = { campaign_api_key?: unknown; management_key?: unknown; report_key?: unknown };
 
 function fail(field: string, rule: string): never {
   throw invalid(field, rule);

@@ -203,6 +203,37 @@ export class SqliteDb implements Db {
     });
   }
 
+  /** The database file, or undefined for an in-memory database. */
+  get file(): string | undefined {
+    return this.raw.name === ':memory:' || this.raw.memory ? undefined : this.raw.name;
+  }
+
+  /** A consistent copy of the whole database in a new file (VACUUM INTO): the sandbox's snapshots. */
+  copyTo(file: string): Promise<void> {
+    return this.withRaw((raw) => {
+      raw.prepare('VACUUM INTO ?').run(file);
+    });
+  }
+
+  /**
+   * Replaces the whole database with a copy made by copyTo (the SQLite backup API writes its pages
+   * into this file, through the WAL, in one transaction), under the lock, so no statement of this
+   * process interleaves; the cache is emptied. The sandbox's restore: page copies, not row inserts.
+   */
+  replaceWith(file: string): Promise<void> {
+    const target = this.file;
+    if (!target) return Promise.reject(new Error('an in-memory database cannot be replaced from a file'));
+    return this.lock.run(async () => {
+      const source = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        await source.backup(target);
+      } finally {
+        source.close();
+        this.cache.clear();
+      }
+    });
+  }
+
   async ping(): Promise<boolean> {
     try {
       await this.get('SELECT 1 AS ok');

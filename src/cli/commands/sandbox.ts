@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { sandboxTokenFile } from '../../server/sandbox-token.js';
+import { fixtureFormatOf, parseFixture } from '../../core/sandbox/fixture-document.js';
 import { fail, loadCliConfig, print, type CliOutput } from '../context.js';
 
 interface Target {
@@ -82,14 +83,15 @@ export function registerSandboxCommands(program: Command, out: () => CliOutput):
     });
 
   sb.command('seed')
-    .description('load a fixture document (JSON, docs/sandbox.md); idempotent')
+    .description('load a fixture document (JSON, or YAML for .yaml/.yml files; docs/sandbox.md); idempotent')
     .argument('<file>')
     .action(async (file: string) => {
       let doc: unknown;
       try {
-        doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+        doc = parseFixture(fs.readFileSync(file, 'utf8'), fixtureFormatOf(file), file);
       } catch (e) {
-        fail(`${file}: ${(e as Error).message}`);
+        // (a parse error names the file already)
+        fail((e as Error).message.startsWith(`${file}: `) ? (e as Error).message : `${file}: ${(e as Error).message}`);
       }
       const r = (await call(t(), 'POST', '/seed', doc)) as { created: Record<string, number>; existing: Record<string, number>; accounts: Record<string, unknown>[] };
       if (out().json) return show(out(), r);

@@ -30,6 +30,11 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const SECRET_NAME = /secret|password|passwd|token|api_key|apikey|authorization|(^|_)key$|management_key|campaign_api_key|code_verifier|^code$/i;
 const REDACTED = '[redacted]';
 
+/** `code` is an OAuth authorization code in a token request, but an error's numeric code in /manage/v1 answers: that one stays readable. */
+function isErrorCode(key: string, v: unknown): boolean {
+  return key.toLowerCase() === 'code' && (typeof v === 'number' || (typeof v === 'string' && /^\d{1,9}$/.test(v)));
+}
+
 /** A copy with the values of secret-looking fields replaced (any depth). */
 export function redact(v: unknown, depth = 0): unknown {
   if (depth > 20 || v === null || typeof v !== 'object') return v;
@@ -38,7 +43,7 @@ export function redact(v: unknown, depth = 0): unknown {
   // a secret-named field's value is replaced when it is a value; an object under such a name (the
   // token answer's accessToken) is searched, so its non-secret fields stay readable
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    out[k] = SECRET_NAME.test(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object' ? REDACTED : redact(x, depth + 1);
+    out[k] = SECRET_NAME.test(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object' && !isErrorCode(k, x) ? REDACTED : redact(x, depth + 1);
   }
   return out;
 }

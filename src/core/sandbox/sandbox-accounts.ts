@@ -1,5 +1,5 @@
 // POST /_sandbox/accounts: an account with everything a test needs to use all three surfaces at
-// once: its two keys (random, or fixed ones a CI config can hard-code), a sign-in user and a
+// once: its three keys (random, or fixed ones a CI config can hard-code), a sign-in user and a
 // first-party OAuth app holding every scope.
 import type { AccountsService } from '../accounts/accounts-service.js';
 import { OAUTH_SCOPES } from '../accounts/model.js';
@@ -7,22 +7,24 @@ import type { IdGenerator } from '../shared/ports.js';
 
 export interface SandboxAccountInput {
   name: unknown;
-  keys?: { campaign_api_key?: unknown; management_key?: unknown };
+  keys?: { campaign_api_key?: unknown; management_key?: unknown; report_key?: unknown };
 }
 
 export interface SandboxAccount {
   account_id: string;
   campaign_api_key: string;
   management_key: string;
+  report_key: string;
   user: { email: string; password: string };
   first_party_app: { client_id: string; client_secret: string };
 }
 
 export async function createSandboxAccount(accounts: AccountsService, ids: IdGenerator, input: SandboxAccountInput): Promise<SandboxAccount> {
   const keys = input.keys ?? {};
-  const { account, campaignApiKey, managementKey } = await accounts.createAccount(String(input.name ?? ''), {
+  const { account, campaignApiKey, managementKey, reportKey } = await accounts.createAccount(String(input.name ?? ''), {
     ...(keys.campaign_api_key === undefined ? {} : { campaignApiKey: keys.campaign_api_key as string }),
     ...(keys.management_key === undefined ? {} : { managementKey: keys.management_key as string }),
+    ...(keys.report_key === undefined ? {} : { reportKey: keys.report_key as string }),
   });
   const email = `sandbox+${account.id}@example.com`;
   const password = ids.secret('').slice(0, 20);
@@ -32,6 +34,7 @@ export async function createSandboxAccount(accounts: AccountsService, ids: IdGen
     account_id: String(account.id),
     campaign_api_key: campaignApiKey,
     management_key: managementKey,
+    report_key: reportKey,
     user: { email, password },
     first_party_app: { client_id: app.clientId, client_secret: clientSecret },
   };

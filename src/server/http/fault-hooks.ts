@@ -5,9 +5,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { faultError, type FaultRules } from '../../core/sandbox/faults.js';
 import { actingAccountOf } from './request-journal-hooks.js';
+import { isInternalRequest } from './internal-requests.js';
 
 export function installFaults(app: FastifyInstance, rules: FaultRules): void {
   const check: preHandlerAsyncHookHandler = async (request) => {
+    if (isInternalRequest(request)) return; // the seed's own requests: not client traffic
     const q = request.url.indexOf('?');
     const rule = rules.match(request.method, q < 0 ? request.url : request.url.slice(0, q), actingAccountOf(request));
     if (!rule) return;

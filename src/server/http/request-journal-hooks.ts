@@ -1,8 +1,9 @@
 // Feeds the sandbox's request journal (core/sandbox/request-journal.ts) from every surface's
-// requests except /_sandbox's own. Installed only in sandbox mode.
+// requests except /_sandbox's own and the server's own (the seed's). Installed only in sandbox mode.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordBody, type RequestJournal } from '../../core/sandbox/request-journal.js';
 import type { Clock } from '../../core/shared/ports.js';
+import { isInternalRequest } from './internal-requests.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +21,13 @@ export function actingAccountOf(r: FastifyRequest): string | null {
 
 export function installRequestJournal(app: FastifyInstance, journal: RequestJournal, clock: Clock): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/_sandbox')) return payload;
+    if (request.url.startsWith('/_sandbox') || isInternalRequest(request)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     request.journalResponse = typeof payload === 'string' || Buffer.isBuffer(payload) ? recordBody(payload, type) : payload == null ? null : '(streamed: not recorded)';
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/_sandbox')) return;
+    if (request.url.startsWith('/_sandbox') || isInternalRequest(request)) return;
     const q = request.url.indexOf('?');
     const body = request.body;
     journal.add({

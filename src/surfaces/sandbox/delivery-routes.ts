@@ -52,21 +52,29 @@ export function registerSandboxDeliveryRoutes(s: FastifyInstance, c: Container):
     },
   );
 
-  s.get<{ Querystring: { package_name?: string } }>(
+  s.get<{ Querystring: { package_name?: string; count?: string } }>(
     '/device-pool',
     {
       schema: {
         operationId: 'sandboxDevicePool', summary: "An app's device pool", tags: ['delivery'],
         description: `The ${DEVICE_POOL_SIZE} advertising ids the simulator draws an app's audience from (docs/delivery.md gives the formula). Suppress some of them to check that they never install.`,
-        querystring: Type.Object({ package_name: Type.Optional(Type.String({ description: "The campaign's package name (Android) or bundle id (iOS)" })) }, { additionalProperties: true }),
-        response: { 200: Type.Object({ package_name: Type.String(), size: Type.Integer(), ids: Type.Array(Type.String()) }) },
+        querystring: Type.Object(
+          {
+            package_name: Type.Optional(Type.String({ description: "The campaign's package name (Android) or bundle id (iOS)" })),
+            count: Type.Optional(Type.String({ description: `The first N ids of the pool (1-${DEVICE_POOL_SIZE}, default all)` })),
+          },
+          { additionalProperties: true },
+        ),
+        response: { 200: Type.Object({ package_name: Type.String(), size: Type.Integer({ description: 'Devices in the pool' }), ids: Type.Array(Type.String(), { description: 'In pool order (index 0 first)' }) }) },
       },
     },
     async (request) => {
       const p = request.query.package_name;
       if (!p || p.length > 255) throw new DomainError('validation_failed', 'package_name: is required (at most 255 characters)', { field: 'package_name', rule: 'required' });
+      const n = request.query.count === undefined ? DEVICE_POOL_SIZE : Number(request.query.count);
+      if (!Number.isInteger(n) || n < 1 || n > DEVICE_POOL_SIZE) throw new DomainError('validation_failed', `count: must be a whole number from 1 to ${DEVICE_POOL_SIZE}`, { field: 'count', rule: `1 to ${DEVICE_POOL_SIZE}` });
       const ids = c.delivery.devicePool(p);
-      return { package_name: p, size: ids.length, ids };
+      return { package_name: p, size: ids.length, ids: ids.slice(0, n) };
     },
   );
 
@@ -76,6 +84,7 @@ export function registerSandboxDeliveryRoutes(s: FastifyInstance, c: Container):
       schema: {
         operationId: 'sandboxRunDelivery', summary: 'Simulate every ended hour now', tags: ['delivery'],
         description: 'Runs the simulator up to the last hour that ended on the platform clock (moving the clock does this too) and answers how many hours it produced.',
+        body: Type.Optional(Type.Union([Type.Object({}), Type.Null()], { description: 'No fields: an empty object, or no body' })),
         response: { 200: Type.Object({ hours: Type.Integer() }) },
       },
     },

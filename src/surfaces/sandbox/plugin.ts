@@ -4,6 +4,10 @@
 // JSON out; errors in the suppression surface's shape: {error, message, field?, trace_id}.
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
+import {
+  AccountAnswer, AccountBody, AccountScopeBody, ClearedAnswer, ClockAnswer, ClockBody, FaultBody, FaultRule, FixtureBody, JournalEntries, OutcomeBody, OutcomeRule,
+  RequestsQuery, ScopeAnswer, SeedAnswer, SettingsAnswer, SettingsBody, SnapshotBody, SnapshotDeleted, SnapshotInfo, SnapshotParams,
+} from './schemas.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
@@ -11,40 +15,20 @@ import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
 import { runSeed } from '../../server/sandbox-seed.js';
 import { registerSandboxDeliveryRoutes } from './delivery-routes.js';
+import { parseFixture, YAML_CONTENT_TYPES } from '../../core/sandbox/fixture-document.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 
-const STATUS: Record<string, number> = { validation_failed: 400, unauthenticated: 401, not_found: 404, conflict: 409 };
+const STATUS: Record<string, number> = {
+  validation_failed: 400, malformed_request: 400, unauthenticated: 401, forbidden: 403, insufficient_scope: 403, not_found: 404, conflict: 409,
+  payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429, unavailable: 503,
+};
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-const ClockBody = Type.Object(
-  {
-    advance_seconds: Type.Optional(Type.Number({ minimum: 0, description: 'Seconds to move the clock forward' })),
-    now: Type.Optional(Type.String({ description: 'ISO-8601 date-time to move the clock to (not before its now)' })),
-  },
-  { description: 'Exactly one of advance_seconds and now' },
-);
-const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
-const AccountBody = Type.Object({
-  name: Type.String({ description: 'Account name' }),
-  keys: Type.Optional(Type.Object({
-    campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key (16-200 printable characters), used as given' })),
-    management_key: Type.Optional(Type.String({ description: 'Fixed management key (16-200 printable characters), used as given' })),
-  })),
-});
-const AccountAnswer = Type.Object({
-  account_id: Type.String(),
-  campaign_api_key: Type.String(),
-  management_key: Type.String(),
-  user: Type.Object({ email: Type.String(), password: Type.String() }),
-  first_party_app: Type.Object({ client_id: Type.String(), client_secret: Type.String() }),
-});
-const LimitsResetBody = Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Only this account (default: every account)' })) });
 
 function accountIdOf(raw: string | number): number {
   const id = typeof raw === 'number' ? raw : /^\d{1,15}$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
@@ -63,12 +47,13 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         {
           name: 'sandbox',
           title: 'Sandbox controls',
-          description: 'Development and CI only (SANDBOX=true): the platform clock, lifting limits, accounts with fixed credentials. Every request sends `Authorization: Bearer <SANDBOX_TOKEN>`.',
+          description: 'Development and CI only (SANDBOX=true; without it none of this exists and /_sandbox/* is a 404): the platform clock, reset, accounts with fixed credentials, fixtures, snapshots, forced asset outcomes, fault injection, the request journal, lifting limits. Every request sends `Authorization: Bearer <SANDBOX_TOKEN>`. Errors: `{"error", "message", "field"?, "trace_id"}`. Tutorial: docs/sandbox.md.',
           securitySchemes: { sandboxToken: { type: 'http', scheme: 'bearer', description: 'SANDBOX_TOKEN (printed at start-up, kept in DATA_DIR/sandbox-token)' } },
           tags: [
             { name: 'clock', description: 'The virtual clock every time rule reads.', match: /\/clock/ },
             { name: 'limits', description: 'Request and error limits.', match: /\/limits/ },
             { name: 'accounts', description: 'Accounts with everything a test needs.', match: /\/accounts/ },
+            { name: 'fixtures', description: 'Fixture documents: accounts with users, apps, campaigns, files, creative sets and suppression ids.', match: /\/seed$/ },
             { name: 'reset', description: 'Back to an empty platform, or an account gone.', match: /\/reset$/ },
             { name: 'requests', description: 'The request journal.', match: /\/requests/ },
             { name: 'snapshots', description: 'Save and restore the whole state.', match: /\/snapshots/ },
@@ -78,7 +63,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           ],
         },
         (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
-          const status = STATUS[err.code] ?? (err.code === 'payload_too_large' ? 413 : 500);
+          const status = STATUS[err.code] ?? 500;
           const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? `internal error (trace ${request.id})` : err.message };
           if (err.field && status !== 500) body.field = err.field;
           body.trace_id = request.id;
@@ -86,6 +71,14 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           return reply.code(status).send(body);
         },
       );
+      // fixture documents may be YAML (POST /seed); the parsed document is validated like JSON
+      s.addContentTypeParser(YAML_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, parseFixture(String(body), 'yaml'));
+        } catch (e) {
+          done(e as Error, undefined);
+        }
+      });
       s.addHook('onRequest', async (request) => {
         const h = request.headers.authorization ?? '';
         const m = /^Bearer\s+(\S+)$/i.exec(h);
@@ -126,7 +119,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           schema: {
             operationId: 'sandboxReset', summary: 'Delete everything, or one account', tags: ['reset'],
             description: 'Deletes accounts, campaigns, creative sets, assets and their files, suppression lists, OAuth apps, grants and tokens, limits and blocks. With {"account_id": "N"}, that account only. The clock stays where it is. Answers {"reset": "all" | "<account id>"}.',
-            body: Type.Optional(LimitsResetBody), response: { 200: Type.Object({ reset: Type.String() }) },
+            body: Type.Optional(AccountScopeBody), response: { 200: ScopeAnswer },
           },
         },
         async (request) => {
@@ -141,13 +134,11 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         },
       );
 
-      const SnapshotInfo = Type.Object({ name: Type.String(), created_at: Type.String(), rows: Type.Integer(), files: Type.Integer() });
-      const NameParams = Type.Object({ name: Type.String() });
       s.post<{ Body: { name: string } }>('/snapshots', {
         schema: {
           operationId: 'sandboxSnapshot', summary: 'Save the whole state under a name', tags: ['snapshots'],
           description: 'Every row and every stored file, on either engine and blob store, written under DATA_DIR/sandbox-snapshots/<name>. 409 when the name is taken.',
-          body: Type.Object({ name: Type.String({ description: '1-64 letters, digits, ".", "_", "-"' }) }), response: { 200: SnapshotInfo },
+          body: SnapshotBody, response: { 200: SnapshotInfo },
         },
       }, async (request) => sandbox.service.snapshot(request.body.name));
       s.get('/snapshots', { schema: { operationId: 'sandboxSnapshots', summary: 'The saved snapshots', tags: ['snapshots'], response: { 200: Type.Array(SnapshotInfo) } } }, async () => sandbox.service.listSnapshots());
@@ -155,10 +146,10 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         schema: {
           operationId: 'sandboxRestore', summary: 'Put the platform back as it was at the snapshot', tags: ['snapshots'],
           description: 'Deletes everything (as reset does), then loads the snapshot\'s rows, with their ids, and files. The clock stays where it is.',
-          params: NameParams, response: { 200: SnapshotInfo },
+          params: SnapshotParams, response: { 200: SnapshotInfo },
         },
       }, async (request) => sandbox.service.restore(request.params.name));
-      s.delete<{ Params: { name: string } }>('/snapshots/:name', { schema: { operationId: 'sandboxDeleteSnapshot', summary: 'Delete a snapshot', tags: ['snapshots'], params: NameParams } }, async (request) => {
+      s.delete<{ Params: { name: string } }>('/snapshots/:name', { schema: { operationId: 'sandboxDeleteSnapshot', summary: 'Delete a snapshot', tags: ['snapshots'], params: SnapshotParams, response: { 200: SnapshotDeleted } } }, async (request) => {
         await sandbox.service.deleteSnapshot(request.params.name);
         return { deleted: request.params.name };
       });
@@ -166,7 +157,8 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
       s.post<{ Body: unknown }>('/seed', {
         schema: {
           operationId: 'sandboxSeed', summary: 'Load a fixture document', tags: ['accounts'],
-          description: 'Accounts with their users, OAuth apps, campaigns, library assets (generated valid media of the named type and size), creative sets and suppression ids; see docs/sandbox.md for the format. Idempotent: what exists (by key, name or e-mail) is left alone, so seeding the same document twice changes nothing. Answers what was created and what existed.',
+          description: 'Accounts with their users, OAuth apps, campaigns, library assets (generated valid media of the named type and size), creative sets and suppression ids; see docs/sandbox.md for the format; JSON, or YAML with Content-Type application/yaml. Idempotent: what exists (by key, name or e-mail) is left alone, so seeding the same document twice changes nothing. Answers what was created and what existed.',
+          body: FixtureBody, consumes: ['application/json', 'application/yaml'], response: { 200: SeedAnswer },
         },
       }, async (request) => runSeed(app, c, request.body));
 
@@ -188,10 +180,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           schema: {
             operationId: 'sandboxRequests', summary: 'The request journal', tags: ['requests'],
             description: 'What clients sent and got, most recent first: every request to the platform\'s surfaces (not /_sandbox). Bodies up to 64 KB, parsed when JSON; secrets, keys and passwords redacted. Filters: method, path (prefix), status, account_id; limit 1-1000 (default 100). Kept in memory, the last 1,000 requests.',
-            querystring: Type.Object({
-              method: Type.Optional(Type.String()), path: Type.Optional(Type.String()), status: Type.Optional(Type.String()),
-              account_id: Type.Optional(Type.String()), limit: Type.Optional(Type.String()),
-            }),
+            querystring: RequestsQuery, response: { 200: JournalEntries },
           },
         },
         async (request) => {
@@ -212,7 +201,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         },
       );
 
-      s.delete('/requests', { schema: { operationId: 'sandboxClearRequests', summary: 'Empty the request journal', tags: ['requests'], response: { 200: Type.Object({ cleared: Type.Boolean() }) } } }, async () => {
+      s.delete('/requests', { schema: { operationId: 'sandboxClearRequests', summary: 'Empty the request journal', tags: ['requests'], response: { 200: ClearedAnswer } } }, async () => {
         sandbox.journal.clear();
         return { cleared: true };
       });
@@ -221,16 +210,11 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         schema: {
           operationId: 'sandboxAddOutcome', summary: 'Force the outcome of matching files', tags: ['outcomes'],
           description: 'Files uploaded after this (either generation, by upload or URL) whose account and name match get `outcome` (asset_processing: FAILURE or ACTIVE; asset_review: REJECTED or ACTIVE) with `error_message`, after `delay_seconds` of the platform clock (PENDING / IN_REVIEW until then), through the normal pipeline; `times` files, or every one until deleted.',
-          body: Type.Object({
-            target: Type.String({ enum: ['asset_processing', 'asset_review'] }),
-            match: Type.Optional(Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()])), file_name: Type.Optional(Type.String({ description: 'A name or a glob (* and ?), any case' })) })),
-            outcome: Type.String({ enum: ['FAILURE', 'REJECTED', 'ACTIVE'] }),
-            error_message: Type.Optional(Type.String()), delay_seconds: Type.Optional(Type.Number()), times: Type.Optional(Type.Integer()),
-          }),
+          body: OutcomeBody, response: { 200: OutcomeRule },
         },
       }, async (request) => sandbox.outcomes.add(request.body ?? {}));
-      s.get('/outcomes', { schema: { operationId: 'sandboxOutcomes', summary: 'The outcome rules', tags: ['outcomes'] } }, async () => sandbox.outcomes.list());
-      s.delete('/outcomes', { schema: { operationId: 'sandboxClearOutcomes', summary: 'Remove every outcome rule', tags: ['outcomes'] } }, async () => {
+      s.get('/outcomes', { schema: { operationId: 'sandboxOutcomes', summary: 'The outcome rules', tags: ['outcomes'], response: { 200: Type.Array(OutcomeRule) } } }, async () => sandbox.outcomes.list());
+      s.delete('/outcomes', { schema: { operationId: 'sandboxClearOutcomes', summary: 'Remove every outcome rule', tags: ['outcomes'], response: { 200: ClearedAnswer } } }, async () => {
         sandbox.outcomes.clear();
         return { cleared: true };
       });
@@ -238,7 +222,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         schema: {
           operationId: 'sandboxSettings', summary: 'Sandbox settings', tags: ['outcomes'],
           description: '`processing_delay_seconds`: every new file waits this long on the platform clock before it is processed. `oauth_auto_approve`: GET /oauth/initialize approves at once, without pages (for the signed-in user, the user named by `login_hint`, or a first-party app\'s first user): still a real code, still single use. Answers the settings.',
-          body: Type.Object({ processing_delay_seconds: Type.Optional(Type.Number()), oauth_auto_approve: Type.Optional(Type.Boolean()) }),
+          body: SettingsBody, response: { 200: SettingsAnswer },
         },
       }, async (request) => {
         const b = request.body ?? {};
@@ -247,22 +231,15 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
         return { oauth_auto_approve: sandbox.settings.oauthAutoApprove, processing_delay_seconds: sandbox.outcomes.processingDelaySeconds };
       });
 
-      const FaultBody = Type.Object({
-        method: Type.Optional(Type.String()), path: Type.String({ description: 'A path prefix, or a glob (* within a segment, ** across)' }),
-        account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()])), probability: Type.Optional(Type.Number({ description: '0..1, default 1' })),
-        status: Type.Optional(Type.Integer({ description: 'HTTP status 400-599 to answer with (absent: delay only)' })),
-        error_code: Type.Optional(Type.String({ description: 'The surface\'s error code to use (x-al-error-code on /manage/v1, `error` elsewhere)' })),
-        delay_ms: Type.Optional(Type.Integer()), times: Type.Optional(Type.Integer({ description: 'Fires this many times, then goes (default: until deleted)' })),
-      });
       s.post<{ Body: Record<string, unknown> }>('/faults', {
         schema: {
           operationId: 'sandboxAddFault', summary: 'Add a fault rule', tags: ['faults'],
           description: 'A matching request (not /_sandbox) is answered with `status` in its surface\'s own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. Rules are tried in the order added; the first that fires wins.',
-          body: FaultBody,
+          body: FaultBody, response: { 200: FaultRule },
         },
       }, async (request) => sandbox.faults.add(request.body ?? {}));
-      s.get('/faults', { schema: { operationId: 'sandboxFaults', summary: 'The fault rules', tags: ['faults'] } }, async () => sandbox.faults.list());
-      s.delete('/faults', { schema: { operationId: 'sandboxClearFaults', summary: 'Remove every fault rule', tags: ['faults'] } }, async () => {
+      s.get('/faults', { schema: { operationId: 'sandboxFaults', summary: 'The fault rules', tags: ['faults'], response: { 200: Type.Array(FaultRule) } } }, async () => sandbox.faults.list());
+      s.delete('/faults', { schema: { operationId: 'sandboxClearFaults', summary: 'Remove every fault rule', tags: ['faults'], response: { 200: ClearedAnswer } } }, async () => {
         sandbox.faults.clear();
         return { cleared: true };
       });
@@ -273,7 +250,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           schema: {
             operationId: 'sandboxResetLimits', summary: 'Lift request and error blocks', tags: ['limits'],
             description: 'Forgets the /manage/v1 request and error counts and blocks of one account, or of every account. Answers {"reset": "<account id>" | "all"}.',
-            body: Type.Optional(LimitsResetBody), response: { 200: Type.Object({ reset: Type.String() }) },
+            body: Type.Optional(AccountScopeBody), response: { 200: ScopeAnswer },
           },
         },
         async (request) => {

@@ -1,0 +1,157 @@
+// Request and answer schemas of /_sandbox (issue 11), declared once: Fastify validates with them,
+// the answers are serialized by them, and openapi/sandbox.json is built from them. Objects that
+// another surface validates (a fixture's campaigns and creative sets are /manage/v1 create bodies)
+// are left open here (records), so that surface's own rules and messages apply to them.
+import { Type } from '@sinclair/typebox';
+
+const AccountId = Type.Union([Type.String(), Type.Integer()], { description: 'An account id (a string of digits, or a number)' });
+const Open = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ClockBody = Type.Object(
+  {
+    advance_seconds: Type.Optional(Type.Number({ minimum: 0, description: 'Seconds to move the clock forward' })),
+    now: Type.Optional(Type.String({ description: 'ISO-8601 date-time to move the clock to (not before its now)' })),
+  },
+  { description: 'Exactly one of advance_seconds and now' },
+);
+export const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
+
+export const AccountBody = Type.Object({
+  name: Type.String({ description: 'Account name' }),
+  keys: Type.Optional(Type.Object({
+    campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key (16-200 printable characters), used as given' })),
+    management_key: Type.Optional(Type.String({ description: 'Fixed management key (16-200 printable characters), used as given' })),
+    report_key: Type.Optional(Type.String({ description: 'Fixed report key for GET /report (16-200 printable characters), used as given' })),
+  })),
+});
+export const AccountAnswer = Type.Object({
+  account_id: Type.String(),
+  campaign_api_key: Type.String(),
+  management_key: Type.String(),
+  report_key: Type.String({ description: 'For GET /report' }),
+  user: Type.Object({ email: Type.String(), password: Type.String() }, { description: 'Signs in to the OAuth pages' }),
+  first_party_app: Type.Object({ client_id: Type.String(), client_secret: Type.String() }, { description: 'Holds every scope' }),
+});
+
+export const AccountScopeBody = Type.Object({ account_id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Only this account (default: every account)' })) });
+export const ScopeAnswer = Type.Object({ reset: Type.String({ description: '"all", or the account id' }) });
+export const ClearedAnswer = Type.Object({ cleared: Type.Boolean() });
+
+export const SnapshotInfo = Type.Object({
+  name: Type.String(),
+  created_at: Type.String({ description: 'The platform clock when it was taken' }),
+  rows: Type.Integer({ description: 'Rows saved, every table' }),
+  files: Type.Integer({ description: 'Stored files saved' }),
+});
+export const SnapshotBody = Type.Object({ name: Type.String({ description: '1-64 letters, digits, ".", "_", "-"' }) });
+export const SnapshotParams = Type.Object({ name: Type.String({ description: 'The snapshot\'s name' }) });
+export const SnapshotDeleted = Type.Object({ deleted: Type.String() });
+
+const FixtureAccount = Type.Object({
+  name: Type.String({ description: 'Required. With no keys, the account\'s identity: an account of this name is reused' }),
+  keys: Type.Optional(Type.Object({
+    campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key: the account\'s identity, used as given' })),
+    management_key: Type.Optional(Type.String({ description: 'Fixed management key, used as given' })),
+    report_key: Type.Optional(Type.String({ description: 'Fixed report key, used as given' })),
+  })),
+  users: Type.Optional(Type.Array(Type.Object({ email: Type.String(), password: Type.String() }))),
+  oauth_apps: Type.Optional(Type.Array(Type.Object({
+    name: Type.String(),
+    kind: Type.Optional(Type.String({ description: 'first-party (default) or third-party' })),
+    scopes: Type.Optional(Type.String({ description: 'Space-separated scopes (default campaigns:read)' })),
+    redirect_uri: Type.Optional(Type.String({ description: 'Required for a third-party app' })),
+  }))),
+  campaigns: Type.Optional(Type.Array(Open('A /manage/v1/campaign/create body (type defaults to APP); its name identifies it'))),
+  assets: Type.Optional(Type.Array(Type.Object({
+    name: Type.Optional(Type.String({ description: 'File name (default from the type); identifies it' })),
+    type: Type.String({ description: 'A file asset type: IMG_BANNER, IMG_LEADER, IMG_MREC, IMG_NATIVE, IMG_INTER_P, IMG_INTER_L, IMG_ICON, VID_SHORT_P, VID_LONG_P, HOSTED_HTML' }),
+    width: Type.Optional(Type.Integer({ description: 'Pixels (default: the type\'s usual size)' })),
+    height: Type.Optional(Type.Integer()),
+    duration_seconds: Type.Optional(Type.Number({ description: 'Videos: length in seconds' })),
+  }))),
+  creative_sets: Type.Optional(Type.Array(Open('A /manage/v1/creative_set/create body whose `campaigns` and `assets` are names of the fixture\'s campaigns and assets'))),
+  suppression: Type.Optional(Type.Array(Type.Object({ package_name: Type.String(), ids: Type.Array(Type.String({ description: 'An advertising id (UUID)' })) }))),
+});
+export const FixtureBody = Type.Object({ accounts: Type.Array(FixtureAccount) }, { description: 'A fixture document (docs/sandbox.md)' });
+const Counts = Type.Record(Type.String(), Type.Integer(), { description: 'Per kind (accounts, users, oauth_apps, campaigns, assets, creative_sets, suppression_lists)' });
+export const SeedAnswer = Type.Object({
+  accounts: Type.Array(Type.Object({
+    account_id: Type.String(),
+    name: Type.String(),
+    created: Type.Boolean(),
+    campaign_api_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
+    management_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
+    report_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
+  })),
+  created: Counts,
+  existing: Counts,
+});
+
+export const RequestsQuery = Type.Object({
+  method: Type.Optional(Type.String({ description: 'GET, POST, ...' })),
+  path: Type.Optional(Type.String({ description: 'A path prefix, e.g. /manage/v1/' })),
+  status: Type.Optional(Type.String({ description: 'An HTTP status' })),
+  account_id: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String({ description: '1-1000, default 100' })),
+});
+export const JournalEntries = Type.Array(Type.Object({
+  trace_id: Type.String(),
+  at: Type.String({ description: 'Platform clock' }),
+  method: Type.String(),
+  path: Type.String(),
+  query: Type.Record(Type.String(), Type.Unknown(), { description: 'Secrets redacted' }),
+  status: Type.Integer(),
+  duration_ms: Type.Number(),
+  account_id: Type.Union([Type.String(), Type.Null()]),
+  request_body: Type.Unknown({ description: 'Parsed when JSON or a form, text otherwise; secrets redacted; null when empty' }),
+  response_body: Type.Unknown(),
+}));
+
+export const OutcomeBody = Type.Object({
+  target: Type.String({ enum: ['asset_processing', 'asset_review'] }),
+  match: Type.Optional(Type.Object({ account_id: Type.Optional(AccountId), file_name: Type.Optional(Type.String({ description: 'A name or a glob (* and ?), any case' })) })),
+  outcome: Type.String({ enum: ['FAILURE', 'REJECTED', 'ACTIVE'], description: 'asset_processing: FAILURE or ACTIVE; asset_review: REJECTED or ACTIVE' }),
+  error_message: Type.Optional(Type.String({ description: 'Shown in upload_result (processing) or as the rejection reason' })),
+  delay_seconds: Type.Optional(Type.Number({ description: 'Seconds of the platform clock before the outcome (0-2592000)' })),
+  times: Type.Optional(Type.Integer({ description: 'Files it applies to, then it goes (default: until deleted)' })),
+});
+export const OutcomeRule = Type.Object({
+  id: Type.String(),
+  target: Type.String(),
+  match: Type.Object({ account_id: Nullable(Type.String()), file_name: Nullable(Type.String()) }),
+  outcome: Type.String(),
+  error_message: Nullable(Type.String()),
+  delay_seconds: Type.Number(),
+  times: Type.Union([Type.Integer(), Type.Null()], { description: 'Files left; null: until deleted' }),
+  hits: Type.Integer(),
+});
+
+export const SettingsBody = Type.Object({
+  processing_delay_seconds: Type.Optional(Type.Number({ description: 'Every new file waits this long on the platform clock (0-2592000)' })),
+  oauth_auto_approve: Type.Optional(Type.Boolean()),
+});
+export const SettingsAnswer = Type.Object({ oauth_auto_approve: Type.Boolean(), processing_delay_seconds: Type.Number() });
+
+export const FaultBody = Type.Object({
+  method: Type.Optional(Type.String()),
+  path: Type.String({ description: 'A path prefix, or a glob (* within a segment, ** across)' }),
+  account_id: Type.Optional(AccountId),
+  probability: Type.Optional(Type.Number({ description: '0..1, default 1' })),
+  status: Type.Optional(Type.Integer({ description: 'HTTP status 400-599 to answer with (absent: delay only)' })),
+  error_code: Type.Optional(Type.String({ description: 'The surface\'s error code to use (x-al-error-code on /manage/v1, `error` elsewhere)' })),
+  delay_ms: Type.Optional(Type.Integer({ description: '0-120000' })),
+  times: Type.Optional(Type.Integer({ description: 'Fires this many times, then goes (default: until deleted)' })),
+});
+export const FaultRule = Type.Object({
+  id: Type.String(),
+  method: Nullable(Type.String()),
+  path: Type.String(),
+  account_id: Nullable(Type.String()),
+  probability: Type.Number(),
+  status: Type.Union([Type.Integer(), Type.Null()]),
+  error_code: Nullable(Type.String()),
+  delay_ms: Type.Integer(),
+  times: Type.Union([Type.Integer(), Type.Null()], { description: 'Matches left; null: until deleted' }),
+  hits: Type.Integer(),
+});
