@@ -20,6 +20,7 @@ import { registerSandboxSurface } from '../surfaces/sandbox/plugin.js';
 import { installRequestJournal } from './http/request-journal-hooks.js';
 import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
+import { registerConsole } from '../surfaces/console/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerCampaignManagementV1Surface(app, c, catalog);
   await registerFileRoutes(app, c);
   await registerSandboxSurface(app, c, catalog);
+  await registerConsole(app, c);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }
