@@ -13,11 +13,13 @@ import { contentSecurityPolicy, securityHeaders } from './security.js';
 import { registerSession } from './session.js';
 import { loadStaticFiles, registerStaticRoutes } from './static-files.js';
 import { registerCampaignPages } from './campaign-pages.js';
+import { registerKeyPages } from './keys-pages.js';
+import { registerSuppressionPages } from './suppression-pages.js';
 
 export type ConsolePages = (s: FastifyInstance, c: Container) => void | Promise<void>;
 
 /** Page groups of the console; a new page group (e.g. reports) is one more entry. */
-export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages];
+export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages, registerKeyPages, registerSuppressionPages];
 
 const STATUS: Partial<Record<DomainError['code'], number>> = {
   validation_failed: 400,
