@@ -15,11 +15,13 @@ import { loadStaticFiles, registerStaticRoutes } from './static-files.js';
 import { registerCampaignPages } from './campaign-pages.js';
 import { registerKeyPages } from './keys-pages.js';
 import { registerSuppressionPages } from './suppression-pages.js';
+import { registerAssetPages } from './assets-pages.js';
+import { registerCreativeSetPages } from './creative-set-pages.js';
 
 export type ConsolePages = (s: FastifyInstance, c: Container) => void | Promise<void>;
 
 /** Page groups of the console; a new page group (e.g. reports) is one more entry. */
-export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages, registerKeyPages, registerSuppressionPages];
+export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages, registerKeyPages, registerSuppressionPages, registerAssetPages, registerCreativeSetPages];
 
 const STATUS: Partial<Record<DomainError['code'], number>> = {
   validation_failed: 400,
@@ -64,7 +66,8 @@ export async function registerConsole(app: FastifyInstance, c: Container): Promi
       done(null, parseUrlEncoded(body as string));
     });
     s.addContentTypeParser('application/octet-stream', (_req, _payload, done) => done(null, ''));
-    await s.register(multipart, { throwFileSizeLimit: false });
+    // defaults of a creative set's upload (one file); the library upload passes its own limits
+    await s.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: c.config.creativesMaxFileBytes, files: 1, fields: 8, parts: 9, fieldSize: 64 * 1024, headerPairs: 100 } });
     registerStaticRoutes(s, files);
     registerSession(s, c);
     s.get('/', { schema: { hide: true } as never, config: { consolePublic: true } }, async (_req, reply) => reply.code(303).header('Location', '/console/campaigns').send());
