@@ -23,16 +23,27 @@ export function reviewBadge(r: string | undefined | null): Html {
   return html`<span class="badge ${v === 'ACTIVE' ? 'ok' : v === 'REJECTED' ? 'bad' : 'wait'}">${v}</span>`;
 }
 
-export function assetPreview(a: { resourceType: string | null; processing: string; url: string; name: string }): Html | '' {
-  if (a.processing !== 'ready' || !a.url) return '';
-  if (a.resourceType === 'IMAGE') return html`<img class="thumb" src="${a.url}" alt="" loading="lazy">`;
-  return '';
+/**
+ * A thumbnail of a processed image. Files served by this same server (ASSET_HOST = PUBLIC_URL,
+ * the default) are linked by path, so previews work whatever address the browser used.
+ */
+export function assetPreview(a: { resourceType: string | null; processing: string; url: string; name: string }, ownOrigin: string): Html | '' {
+  if (a.processing !== 'ready' || !a.url || a.resourceType !== 'IMAGE') return '';
+  const src = a.url.startsWith(`${ownOrigin}/`) ? a.url.slice(ownOrigin.length) : a.url;
+  return html`<img class="thumb" src="${src}" alt="" loading="lazy">`;
+}
+
+/** The origin of asset URLs when this server serves them itself, else '' (previews keep the full URL). */
+export function ownAssetOrigin(c: Container): string {
+  const asset = new URL(c.config.assetHost).origin;
+  return asset === new URL(c.config.publicUrl).origin ? asset : '';
 }
 
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export function registerAssetPages(s: FastifyInstance, c: Container): void {
   const lim = c.config.manage;
+  const own = ownAssetOrigin(c);
 
   s.get<{ Querystring: { type?: string; page?: string } }>('/assets', hidden, async (request, reply) => {
     const { account } = ctx(request);
@@ -63,7 +74,7 @@ export function registerAssetPages(s: FastifyInstance, c: Container): void {
 ${shown.length
   ? html`<div class="table-wrap"><table class="data stack"><caption class="visually-hidden">Assets</caption><thead><tr><th scope="col">File</th><th scope="col">Type</th><th scope="col">Processing</th><th scope="col">Review</th><th scope="col" class="num">Size</th><th scope="col">Id</th></tr></thead><tbody>
 ${shown.map(
-  (a) => html`<tr><td data-label="File">${assetPreview(a)}<span class="quoted">${a.name}</span>${a.error ? html`<div class="field-error small">${a.error}</div>` : ''}${a.violationReasons.length && !a.error ? html`<div class="field-error small">${a.violationReasons.join('; ')}</div>` : ''}</td>
+  (a) => html`<tr><td data-label="File">${assetPreview(a, own)}<span class="quoted">${a.name}</span>${a.error ? html`<div class="field-error small">${a.error}</div>` : ''}${a.violationReasons.length && !a.error ? html`<div class="field-error small">${a.violationReasons.join('; ')}</div>` : ''}</td>
 <td data-label="Type">${a.assetType ?? a.resourceType ?? '—'}${a.width && a.height ? html` <span class="muted small">${a.width}×${a.height}</span>` : ''}</td><td data-label="Processing">${processingBadge(a.processing)}</td><td data-label="Review">${reviewBadge(a.review)}</td><td data-label="Size" class="num">${kb(a.sizeBytes)}</td><td data-label="Id">${a.id}</td></tr>`,
 )}</tbody></table></div>`
   : html`<p class="empty">No ${type ? `${type} ` : ''}assets${page > 1 ? ' on this page' : ' yet'}.</p>`}

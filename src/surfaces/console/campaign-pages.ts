@@ -67,13 +67,13 @@ export function registerCampaignPages(s: FastifyInstance, c: Container): void {
     const rows = f.rows.map(({ campaign: cp, figures }) => {
       const live = cp.status;
       return html`<tr>
-<td><a href="/console/campaigns/${cp.id}">${cp.name}</a><div class="muted small">${cp.packageName}</div></td>
-<td><form method="post" action="/console/campaigns/${cp.id}/status" class="inline"><input type="hidden" name="csrf_token" value="${user.csrf}"><input type="hidden" name="back" value="${here}"><input type="hidden" name="status" value="${live ? 'PAUSED' : 'LIVE'}"><button type="submit" class="toggle" role="switch" aria-checked="${live ? 'true' : 'false'}" aria-label="${cp.name}: ${live ? 'live, pause it' : 'paused, make it live'}"><span class="knob" aria-hidden="true"></span><span class="toggle-text">${live ? 'Live' : 'Paused'}</span></button></form></td>
-<td>${cp.platform === 'ios' ? 'iOS' : 'Android'}</td>
-<td>${GOAL_OF_BID_TYPE[cp.bidType]}${cp.goalPeriod !== null ? html` <span class="muted">DAY${cp.goalPeriod}</span>` : ''}</td>
-<td>${budgetText(targets.get(cp.id) ?? [])}</td>
-<td class="num">${figures.spend}</td>
-<td class="num">${figures.installs}</td>
+<td data-label="Campaign"><a href="/console/campaigns/${cp.id}">${cp.name}</a><div class="muted small">${cp.packageName}</div></td>
+<td data-label="Status"><form method="post" action="/console/campaigns/${cp.id}/status" class="inline"><input type="hidden" name="csrf_token" value="${user.csrf}"><input type="hidden" name="back" value="${here}"><input type="hidden" name="status" value="${live ? 'PAUSED' : 'LIVE'}"><button type="submit" class="toggle" role="switch" aria-checked="${live ? 'true' : 'false'}" aria-label="${cp.name}: ${live ? 'live, pause it' : 'paused, make it live'}"><span class="knob" aria-hidden="true"></span><span class="toggle-text">${live ? 'Live' : 'Paused'}</span></button></form></td>
+<td data-label="Platform">${cp.platform === 'ios' ? 'iOS' : 'Android'}</td>
+<td data-label="Goal">${GOAL_OF_BID_TYPE[cp.bidType]}${cp.goalPeriod !== null ? html` <span class="muted">DAY${cp.goalPeriod}</span>` : ''}</td>
+<td data-label="Budget">${budgetText(targets.get(cp.id) ?? [])}</td>
+<td data-label="Spend" class="num">${figures.spend}</td>
+<td data-label="Installs" class="num">${figures.installs}</td>
 <td><a href="/console/campaigns/${cp.id}/creative-sets">Creative sets<span class="visually-hidden"> of ${cp.name}</span></a></td>
 </tr>`;
     });
@@ -88,7 +88,7 @@ export function registerCampaignPages(s: FastifyInstance, c: Container): void {
 </form>
 <p class="muted" id="count">${f.total} campaign${f.total === 1 ? '' : 's'}${f.pages > 1 ? html`, page ${f.page} of ${f.pages}` : ''}. Spend and installs are yesterday's (${c.campaigns.yesterday()}, UTC).</p>
 ${f.rows.length
-  ? html`<div class="table-wrap" tabindex="0" role="region" aria-labelledby="campaigns-caption"><table class="data"><caption id="campaigns-caption" class="visually-hidden">Campaigns</caption>
+  ? html`<div class="table-wrap" tabindex="0" role="region" aria-labelledby="campaigns-caption"><table class="data stack"><caption id="campaigns-caption" class="visually-hidden">Campaigns</caption>
 <thead><tr><th scope="col">Campaign</th><th scope="col">Status</th><th scope="col">Platform</th><th scope="col">Goal</th><th scope="col">Budget</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Installs</th><th scope="col"><span class="visually-hidden">Links</span></th></tr></thead>
 <tbody>${rows}</tbody></table></div>`
   : html`<p class="empty">No campaigns${q.q || q.status ? ' match' : ' yet'}.</p>`}

@@ -9,7 +9,7 @@ import { SIZE_DESIGNATORS, type SizeSwitches } from '../../core/creatives/templa
 import { invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { changeSetAssetFromForm } from '../campaign-management-v1/creatives-assets-route.js';
-import { assetPreview, processingBadge, reviewBadge } from './assets-pages.js';
+import { assetPreview, ownAssetOrigin, processingBadge, reviewBadge } from './assets-pages.js';
 import { pathId } from './campaign-pages.js';
 import { ctx, sendPage } from './context.js';
 import { field, fields, FieldErrors, type FormBody } from './form-values.js';
@@ -23,16 +23,17 @@ interface SetErrors {
   errors: FieldErrors;
 }
 
-function memberRow(m: MemberView): Html {
+function memberRow(m: MemberView, own: string): Html {
   const a = m.asset;
   const status = m.status === 'ready' ? 'ready' : m.status === 'error' ? 'error' : 'processing';
   return html`<tr><td data-label="Type"><strong>${m.type ?? '(computing)'}</strong></td>
-<td data-label="Asset">${a ? assetPreview({ resourceType: a.resourceType, processing: a.processing, url: a.url, name: a.name }) : ''}<span class="quoted">${a ? a.name : m.value}</span>${m.error ? html`<div class="field-error small">${m.error}</div>` : ''}</td>
+<td data-label="Asset">${a ? assetPreview({ resourceType: a.resourceType, processing: a.processing, url: a.url, name: a.name }, own) : ''}<span class="quoted">${a ? a.name : m.value}</span>${m.error ? html`<div class="field-error small">${m.error}</div>` : ''}</td>
 <td data-label="Processing">${processingBadge(status)}</td>
 <td data-label="Review">${a ? reviewBadge(a.review) : html`<span class="muted">text</span>`}</td></tr>`;
 }
 
 export function registerCreativeSetPages(s: FastifyInstance, c: Container): void {
+  const own = ownAssetOrigin(c);
   const render = async (request: FastifyRequest, reply: FastifyReply, campaignId: number, shown: { notice?: string; failed?: SetErrors; values?: FormBody } = {}) => {
     const { account, csrf } = ctx(request);
     const campaign = await c.campaigns.get(account.id, { id: campaignId });
@@ -55,7 +56,7 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
 ${e.summary()}
 <h3>Assets</h3>
 ${byType.length
-  ? html`<div class="table-wrap"><table class="data stack"><caption class="visually-hidden">Assets of ${v.set.name}</caption><thead><tr><th scope="col">Type</th><th scope="col">Asset</th><th scope="col">Processing</th><th scope="col">Review</th></tr></thead><tbody>${byType.map(memberRow)}</tbody></table></div>`
+  ? html`<div class="table-wrap"><table class="data stack"><caption class="visually-hidden">Assets of ${v.set.name}</caption><thead><tr><th scope="col">Type</th><th scope="col">Asset</th><th scope="col">Processing</th><th scope="col">Review</th></tr></thead><tbody>${byType.map((m) => memberRow(m, own))}</tbody></table></div>`
   : html`<p class="empty">No assets yet.</p>`}
 <details class="add-asset"${e.any ? html` open` : ''}><summary>Add an asset</summary>
 <div class="grid">

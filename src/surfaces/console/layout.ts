@@ -54,6 +54,7 @@ export function consolePage(o: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} · Campaign console</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STATIC_PREFIX}console.css">
 ${scripts.map((s) => html`<script src="${STATIC_PREFIX}${s}" defer></script>\n`)}</head>
 <body>

@@ -12,7 +12,7 @@ document.addEventListener('DOMContentLoaded', function () {
 
   function badge(el, text) {
     el.textContent = text;
-    el.className = 'badge ' + (text === 'SUCCESS' || text === 'ACTIVE' ? 'ok' : text === 'FAILURE' || text === 'REJECTED' ? 'bad' : 'wait');
+    el.className = el.getAttribute('data-role') + ' badge ' + (text === 'SUCCESS' || text === 'ACTIVE' ? 'ok' : text === 'FAILURE' || text === 'REJECTED' ? 'bad' : 'wait');
   }
 
   form.addEventListener('submit', function (ev) {
@@ -31,8 +31,8 @@ document.addEventListener('DOMContentLoaded', function () {
       li.setAttribute('data-file', file.name);
       var name = document.createElement('span'); name.className = 'name'; name.textContent = file.name;
       var states = document.createElement('span');
-      var proc = document.createElement('span'); proc.className = 'processing';
-      var rev = document.createElement('span'); rev.className = 'review';
+      var proc = document.createElement('span'); proc.setAttribute('data-role', 'processing'); proc.className = 'processing';
+      var rev = document.createElement('span'); rev.setAttribute('data-role', 'review'); rev.className = 'review';
       badge(proc, 'UPLOADING'); rev.textContent = '';
       states.appendChild(proc); states.appendChild(document.createTextNode(' ')); states.appendChild(rev);
       var bar = document.createElement('progress'); bar.max = 100; bar.value = 0;
