@@ -168,9 +168,9 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     }
     assert.equal(await page.locator('#batch-progress').evaluate((p) => (p as HTMLProgressElement).value), 100);
     assert.match(await page.locator('#batch-status').innerText(), /All 2 files finished/);
+    // the library table shows both without a reload
+    await page.waitForFunction(() => document.querySelectorAll('#library table.data tbody tr').length === 2);
     await shoot('assets-uploaded');
-    await page.reload();
-    assert.equal(await page.locator('table.data tbody tr').count(), 2);
     await page.getByLabel('Type').selectOption('html');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.waitForURL(/type=html/);

@@ -69,6 +69,7 @@ export function registerAssetPages(s: FastifyInstance, c: Container): void {
 <div id="batch" hidden><label for="batch-progress">All files</label><progress id="batch-progress" max="100" value="0"></progress><p id="batch-status" role="status" aria-live="polite" class="muted"></p></div>
 <ul class="uploads" id="upload-list" aria-label="Files being uploaded"></ul>
 </section>
+<div id="library">
 <h2>Library</h2>
 <form method="get" action="/console/assets" class="filters"><div class="field"><label for="type">Type</label><select id="type" name="type">${opt('', 'All types')}${opt('image', 'Images')}${opt('video', 'Videos')}${opt('html', 'HTML')}</select></div><div class="field"><button type="submit" class="secondary">Filter</button></div></form>
 ${shown.length
@@ -78,7 +79,8 @@ ${shown.map(
 <td data-label="Type">${a.assetType ?? a.resourceType ?? '—'}${a.width && a.height ? html` <span class="muted small">${a.width}×${a.height}</span>` : ''}</td><td data-label="Processing">${processingBadge(a.processing)}</td><td data-label="Review">${reviewBadge(a.review)}</td><td data-label="Size" class="num">${kb(a.sizeBytes)}</td><td data-label="Id">${a.id}</td></tr>`,
 )}</tbody></table></div>`
   : html`<p class="empty">No ${type ? `${type} ` : ''}assets${page > 1 ? ' on this page' : ' yet'}.</p>`}
-${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${link(page - 1)}" rel="prev">Previous</a>` : ''}<span>Page ${page}</span>${more ? html`<a href="${link(page + 1)}" rel="next">Next</a>` : ''}</nav>` : ''}`,
+${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${link(page - 1)}" rel="prev">Previous</a>` : ''}<span>Page ${page}</span>${more ? html`<a href="${link(page + 1)}" rel="next">Next</a>` : ''}</nav>` : ''}
+</div>`,
     });
   });
 

@@ -69,7 +69,19 @@ document.addEventListener('DOMContentLoaded', function () {
     function finish() {
       done++;
       batchStatus.textContent = done + ' of ' + files.length + ' file' + (files.length === 1 ? '' : 's') + ' finished.';
-      if (done === files.length) batchStatus.textContent = 'All ' + files.length + ' file' + (files.length === 1 ? '' : 's') + ' finished.';
+      if (done === files.length) {
+        batchStatus.textContent = 'All ' + files.length + ' file' + (files.length === 1 ? '' : 's') + ' finished.';
+        refreshLibrary();
+      }
+    }
+
+    // The library table below, as the server renders it now (the new files in it).
+    function refreshLibrary() {
+      fetch(window.location.href, { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
+        var fresh = new DOMParser().parseFromString(text, 'text/html').getElementById('library');
+        var current = document.getElementById('library');
+        if (fresh && current) current.replaceWith(fresh);
+      }, function () { /* the table stays as it was; a reload shows it */ });
     }
 
     function poll(id, proc, rev, msg, li) {
