@@ -50,6 +50,33 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     );
     assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
     assert.equal(await page.locator('main h1').count(), 1, `${name}: one h1 in main`);
+    // WCAG contrast of every visible text against its effective background: at least 4.5:1
+    const lowContrast = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const background = (el: Element | null): number[] => {
+        for (; el; el = el.parentElement) {
+          const c = rgb(getComputedStyle(el).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3]! > 0.5)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const bad: string[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+        const box = (el as HTMLElement).getBoundingClientRect();
+        if (!own || box.width === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('.visually-hidden, .skip, option')) continue;
+        const a = lum(rgb(getComputedStyle(el).color));
+        const b = lum(background(el));
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        if (ratio < 4.5) bad.push(`${el.tagName}.${el.className} "${el.textContent!.trim().slice(0, 30)}" ${ratio.toFixed(2)}`);
+      }
+      return bad;
+    });
+    assert.deepEqual(lowContrast, [], `${name}: text under 4.5:1`);
     for (const v of VIEWPORTS) {
       await page.setViewportSize(v);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
