@@ -118,6 +118,8 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     const list = await manage(t, { accountId: A.accountId, key: A.campaignApiKey }, 'GET', '/campaign/list');
     const made = list.body.find((c: { name: string }) => c.name === 'Made in the console');
     assert.ok(made, list.text);
+    assert.equal(r.res.headers.get('location'), `/console/campaigns?created=${made.id}`);
+    assert.match((await a.page(r.res.headers.get('location')!)).html, new RegExp(`Campaign created \\(id ${made.id}\\)`));
     assert.deepEqual(made.targeting, [{ country_code: 'GB' }, { country_code: 'US', region_codes: ['CA', 'NY'] }]);
     assert.equal(made.budget.daily_budget_for_all_countries, '300');
     assert.equal(made.goal.goal_value_for_all_countries, '1.25');
@@ -175,6 +177,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.match(edit.html, /value="A campaign"/);
     const r = await a.submit(`/console/campaigns/${aCampaign}`, { name: 'A campaign renamed', targeting: 'DE', 'budget.daily_budget_for_all_countries': '77', 'tracking.click_url': 'https://t.example/c', 'tracking.impression_url': 'https://t.example/i', end_date: '2099-01-01' });
     assert.equal(r.status, 303, r.html);
+    assert.match((await a.page(r.res.headers.get('location')!)).html, /Changes saved\./);
     const got = (await manage(t, { accountId: A.accountId, key: A.campaignApiKey }, 'GET', '/campaign/list', { query: { ids: String(aCampaign) } })).body[0];
     assert.equal(got.name, 'A campaign renamed');
     assert.deepEqual(got.targeting, [{ country_code: 'DE' }]);

@@ -54,7 +54,7 @@ function budgetText(rows: CountryTarget[]): string {
 }
 
 export function registerCampaignPages(s: FastifyInstance, c: Container): void {
-  s.get<{ Querystring: ListQuery }>('/campaigns', hidden, async (request, reply) => {
+  s.get<{ Querystring: ListQuery & { created?: string } }>('/campaigns', hidden, async (request, reply) => {
     const { account, page: user } = ctx(request);
     const q = request.query;
     const all = await c.campaigns.listWithYesterday(account.id);
@@ -81,6 +81,7 @@ export function registerCampaignPages(s: FastifyInstance, c: Container): void {
       title: 'Campaigns',
       active: 'campaigns',
       body: html`<div class="page-head"><h1>Campaigns</h1><a class="button primary" href="/console/campaigns/new">New campaign</a></div>
+${typeof q.created === 'string' && /^\d{1,15}$/.test(q.created) ? html`<p class="notice" role="status">Campaign created (id ${q.created}); it is paused until you turn it on.</p>` : ''}
 <form method="get" action="/console/campaigns" class="filters" role="search">
 <div class="field"><label for="q">Search</label><input id="q" name="q" type="search" value="${typeof q.q === 'string' ? q.q.slice(0, 200) : ''}" placeholder="Name, package or id" maxlength="200"></div>
 <div class="field"><label for="status">Status</label><select id="status" name="status">${statusOpt('', 'All')}${statusOpt('live', 'Live')}${statusOpt('paused', 'Paused')}</select></div>
@@ -108,11 +109,12 @@ ${f.pages > 1
     return reply.code(303).header('Location', /^\/console\/campaigns(\?[A-Za-z0-9=&%._+-]*)?$/.test(back) ? back : '/console/campaigns').send();
   });
 
-  const formPage = (request: Parameters<typeof ctx>[0], o: { create: boolean; id?: number; name?: string; values: Record<string, string>; errors: FieldErrors }) => ({
+  const formPage = (request: Parameters<typeof ctx>[0], o: { create: boolean; id?: number; name?: string; values: Record<string, string>; errors: FieldErrors; saved?: boolean }) => ({
     status: o.errors.any ? 400 : 200,
     title: o.create ? 'New campaign' : `Edit ${o.name}`,
     active: 'campaigns',
     body: html`<p class="crumbs"><a href="/console/campaigns">Campaigns</a></p><h1>${o.create ? 'New campaign' : html`Edit <span class="quoted">${o.name}</span>`}</h1>
+${o.saved ? html`<p class="notice" role="status">Changes saved.</p>` : ''}
 ${o.id !== undefined ? html`<p><a href="/console/campaigns/${o.id}/creative-sets">Creative sets of this campaign</a></p>` : ''}
 ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/${o.id}`, csrf: ctx(request).csrf, create: o.create, values: o.values, errors: o.errors })}`,
   });
@@ -136,11 +138,11 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     return sendPage(request, reply, formPage(request, { create: true, values: valuesFromForm(request.body), errors }));
   });
 
-  s.get<{ Params: { id: string } }>('/campaigns/:id', hidden, async (request, reply) => {
+  s.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/campaigns/:id', hidden, async (request, reply) => {
     const { account } = ctx(request);
     const id = pathId(request.params.id);
     const current = await c.campaigns.getWithTargets(account.id, { id });
-    return sendPage(request, reply, formPage(request, { create: false, id, name: current.campaign.name, values: valuesOf(campaignToV2(current)), errors: new FieldErrors() }));
+    return sendPage(request, reply, formPage(request, { create: false, id, name: current.campaign.name, values: valuesOf(campaignToV2(current)), errors: new FieldErrors(), saved: request.query.saved === '1' }));
   });
 
   s.post<{ Params: { id: string }; Body: FormBody }>('/campaigns/:id', hidden, async (request, reply) => {

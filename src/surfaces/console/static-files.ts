@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
@@ -29,15 +30,39 @@ interface StaticFile {
   etag: string;
 }
 
-export function loadStaticFiles(dir = staticDir()): Map<string, StaticFile> {
+/**
+ * Files of installed packages the console serves under a name of its own, such as
+ * { 'chart.js': 'some-chart-library/dist/chart.min.js' } (a page lists the name in `scripts`).
+ * Resolved through node_modules from this module, so a dependency's file is served from the package,
+ * never a CDN. Empty until a page needs one.
+ */
+export const CONSOLE_VENDOR_FILES: Record<string, string> = {};
+
+export function loadStaticFiles(dir = staticDir(), vendor: Record<string, string> = CONSOLE_VENDOR_FILES): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const name of fs.readdirSync(dir)) {
+  const add = (name: string, file: string) => {
     const type = TYPES[path.extname(name)];
-    if (!type) continue;
-    const body = fs.readFileSync(path.join(dir, name));
+    if (!type) return;
+    const body = fs.readFileSync(file);
     files.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
-  }
+  };
+  for (const name of fs.readdirSync(dir)) add(name, path.join(dir, name));
+  for (const [name, spec] of Object.entries(vendor)) add(name, packageFile(spec));
   return files;
+}
+
+/**
+ * `pkg/path/in/package` -> the file in the nearest node_modules that has it. Looked up by
+ * directory, not require.resolve: a package's "exports" often leave out its browser builds.
+ */
+export function packageFile(spec: string): string {
+  const parts = spec.split('/');
+  const pkg = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  for (const dir of createRequire(import.meta.url).resolve.paths(pkg) ?? []) {
+    const candidate = path.join(dir, spec);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(`console vendor file ${spec} is not installed`);
 }
 
 export function registerStaticRoutes(s: FastifyInstance, files: Map<string, StaticFile>): void {
