@@ -50,6 +50,11 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     );
     assert.deepEqual(unlabelled, [], `${name}: controls without a label`);
     assert.equal(await page.locator('main h1').count(), 1, `${name}: one h1 in main`);
+    const dupIds = await page.evaluate(() => {
+      const seen = new Set<string>();
+      return [...document.querySelectorAll('[id]')].map((e) => e.id).filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+    });
+    assert.deepEqual(dupIds, [], `${name}: duplicate ids`);
     // WCAG contrast of every visible text against its effective background: at least 4.5:1
     const lowContrast = await page.evaluate(() => {
       const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
@@ -214,8 +219,8 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.locator('h2', { hasText: 'Browser set' }).waitFor();
     await page.locator('summary', { hasText: 'Add an asset' }).click();
     const setId = (await t.c.creatives.listByCampaign(A.accountId, { id: campaign.id }))[0]!.set.id;
-    await page.locator(`#set-${setId}-lib`).selectOption({ label: 'banner-a.png (IMG_BANNER)' });
-    await page.locator(`#set-${setId}-lib`).locator('xpath=ancestor::form').getByRole('button', { name: 'Add' }).click();
+    await page.locator(`#set-${setId}-lib-asset_id`).selectOption({ label: 'banner-a.png (IMG_BANNER)' });
+    await page.locator(`#set-${setId}-lib-asset_id`).locator('xpath=ancestor::form').getByRole('button', { name: 'Add' }).click();
     await page.waitForLoadState('load');
     await page.locator('summary', { hasText: 'Add an asset' }).click();
     await page.locator(`#set-${setId}-file`).setInputFiles({ name: 'inter.png', mimeType: 'image/png', buffer: png(320, 480, 22) });

@@ -386,7 +386,9 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Play now' })).status, 303);
     const again = await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Second title' });
     assert.equal(again.status, 400);
-    assert.match(again.html, /id="err-type">the creative set already has a TXT_TITLE; send update=true to replace it/);
+    assert.match(again.html, new RegExp(`id="err-set-${sid}-txt-type">the creative set already has a TXT_TITLE; send update=true to replace it`));
+    assert.match(again.html, new RegExp(`<select id="set-${sid}-txt-type" name="type" aria-invalid="true" aria-describedby="err-set-${sid}-txt-type">`));
+    assert.match(again.html, new RegExp(`<a href="#set-${sid}-txt-type">`), 'the summary links to the field');
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Second title', update: 'true' })).status, 303);
     const asset = (await t.c.assets.list(A.accountId, { page: 1, size: 10 })).find((x) => x.name === 'banner.png')!;
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/library`, { asset_id: String(asset.id) })).status, 303);

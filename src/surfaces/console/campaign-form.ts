@@ -128,9 +128,8 @@ export function campaignForm(o: FormOptions): Html {
   const e = o.errors;
   const text = (name: string, label: string, extra: { hint?: string; type?: string; required?: boolean; readonly?: boolean; inputmode?: string } = {}) => {
     const hintId = extra.hint ? `hint-${inputId(name)}` : undefined;
-    const described = [hintId, e.byField.has(name) ? `err-${inputId(name)}` : undefined].filter(Boolean).join(' ');
     return html`<div class="field"><label for="${inputId(name)}">${label}${extra.required ? html` <span class="req" aria-hidden="true">*</span>` : ''}</label>
-${extra.hint ? html`<p class="hint" id="${hintId}">${extra.hint}</p>` : ''}<input id="${inputId(name)}" name="${name}" type="${extra.type ?? 'text'}" value="${v(name)}"${extra.required ? html` required` : ''}${extra.readonly ? html` readonly` : ''}${extra.inputmode ? html` inputmode="${extra.inputmode}"` : ''}${described ? html` aria-describedby="${described}"` : ''}${e.byField.has(name) ? html` aria-invalid="true"` : ''} maxlength="4000">
+${extra.hint ? html`<p class="hint" id="${hintId}">${extra.hint}</p>` : ''}<input id="${inputId(name)}" name="${name}" type="${extra.type ?? 'text'}" value="${v(name)}"${extra.required ? html` required` : ''}${extra.readonly ? html` readonly` : ''}${extra.inputmode ? html` inputmode="${extra.inputmode}"` : ''}${e.attrs(name, hintId)} maxlength="4000">
 ${e.at(name)}</div>`;
   };
   const select = (name: string, label: string, options: readonly string[], extra: { blank?: string; disabled?: boolean } = {}) => html`<div class="field"><label for="${inputId(name)}">${label}</label>

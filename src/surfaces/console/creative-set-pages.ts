@@ -19,7 +19,9 @@ const hidden = { schema: { hide: true } as never };
 const SIZE_LABELS: Record<string, string> = { BANNER: 'Banner family (banner, leader, MREC, native, widget)', CTV: 'CTV', INTER: 'Interstitial', PRELOAD: 'Preload' };
 
 interface SetErrors {
+  /** 0: the new-set form. */
   setId: number;
+  form: 'library' | 'text' | 'new';
   errors: FieldErrors;
 }
 
@@ -47,7 +49,10 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
       html`<label for="${id}">Type</label><select id="${id}" name="type"${e.attrs('type')}>${blank !== undefined ? html`<option value="">${blank}</option>` : ''}${types.map((t) => html`<option value="${t}">${t}</option>`)}</select>${e.at('type')}`;
     const setCard = (v: CreativeSetView): Html => {
       const sid = v.set.id;
-      const e = shown.failed?.setId === sid ? shown.failed.errors : new FieldErrors();
+      const failed = shown.failed?.setId === sid ? shown.failed : undefined;
+      const e = failed?.errors ?? new FieldErrors();
+      const lib = failed?.form === 'library' ? failed.errors : new FieldErrors();
+      const txt = failed?.form === 'text' ? failed.errors : new FieldErrors();
       const byType = [...v.members].sort((x, y) => (x.type ?? '').localeCompare(y.type ?? ''));
       const p = `set-${sid}`;
       return html`<section class="card" aria-labelledby="${p}-title" id="${p}">
@@ -72,16 +77,16 @@ ${byType.length
 <form method="post" action="/console/creative-sets/${sid}/assets/library" novalidate>
 <h4>From the library</h4>
 ${token}
-<div class="field"><label for="${p}-lib">Library asset</label><select id="${p}-lib" name="asset_id"${e.attrs('asset_id')}><option value="">Choose…</option>${ready.map((a) => html`<option value="${a.id}">${a.name} (${a.assetType ?? a.resourceType ?? '?'})</option>`)}</select>${e.at('asset_id')}</div>
-<div class="field">${typeSelect(`${p}-lib-type`, FILE_ASSET_TYPES, 'Its computed type', e)}</div>
+<div class="field"><label for="${p}-lib-asset_id">Library asset</label><select id="${p}-lib-asset_id" name="asset_id"${lib.attrs('asset_id')}><option value="">Choose…</option>${ready.map((a) => html`<option value="${a.id}">${a.name} (${a.assetType ?? a.resourceType ?? '?'})</option>`)}</select>${lib.at('asset_id')}</div>
+<div class="field">${typeSelect(`${p}-lib-type`, FILE_ASSET_TYPES, 'Its computed type', lib)}</div>
 <div class="field check"><input type="checkbox" id="${p}-lib-update" name="update" value="true"><label for="${p}-lib-update">Replace the asset of this type</label></div>
 <div class="actions"><button type="submit" class="primary">Add</button></div>
 </form>
 <form method="post" action="/console/creative-sets/${sid}/assets/text" novalidate>
 <h4>Text</h4>
 ${token}
-<div class="field">${typeSelect(`${p}-txt-type`, TEXT_ASSET_TYPES, undefined, e)}</div>
-<div class="field"><label for="${p}-txt">Text</label><input id="${p}-txt" name="asset" type="text" maxlength="2000" value="${shown.failed?.setId === sid && shown.values ? field(shown.values, 'asset').slice(0, 2000) : ''}"${e.attrs('asset')}>${e.at('asset')}</div>
+<div class="field">${typeSelect(`${p}-txt-type`, TEXT_ASSET_TYPES, undefined, txt)}</div>
+<div class="field"><label for="${p}-txt-asset">Text</label><input id="${p}-txt-asset" name="asset" type="text" maxlength="2000" value="${failed?.form === 'text' && shown.values ? field(shown.values, 'asset').slice(0, 2000) : ''}"${txt.attrs('asset')}>${txt.at('asset')}</div>
 <div class="field check"><input type="checkbox" id="${p}-txt-update" name="update" value="true"><label for="${p}-txt-update">Replace the text of this type</label></div>
 <div class="actions"><button type="submit" class="primary">Add</button></div>
 </form>
@@ -115,7 +120,7 @@ ${sets.length ? sets.map(setCard) : html`<p class="empty">This campaign has no c
 ${newSetErrors.summary()}
 <form method="post" action="/console/campaigns/${campaign.id}/creative-sets" novalidate>${token}
 <div class="field"><label for="set-name">Name</label><input id="set-name" name="name" type="text" maxlength="200" required${newSetErrors.attrs('name')} value="${shown.failed?.setId === 0 && shown.values ? field(shown.values, 'name').slice(0, 200) : ''}">${newSetErrors.at('name')}</div>
-<div class="field"><label for="set-countries">Countries</label><p class="hint" id="hint-set-countries">Codes separated by commas; empty = every country of the campaign.</p><input id="set-countries" name="countries" type="text" maxlength="2000" aria-describedby="hint-set-countries"${newSetErrors.attrs('countries')}>${newSetErrors.at('countries')}</div>
+<div class="field"><label for="set-countries">Countries</label><p class="hint" id="hint-set-countries">Codes separated by commas; empty = every country of the campaign.</p><input id="set-countries" name="countries" type="text" maxlength="2000" ${newSetErrors.attrs('countries', 'hint-set-countries')}>${newSetErrors.at('countries')}</div>
 <div class="actions"><button type="submit" class="primary">Create creative set</button></div>
 </form></section>`,
     });
@@ -136,7 +141,7 @@ ${newSetErrors.summary()}
     const { account } = ctx(request);
     const campaignId = pathId(request.params.id);
     await c.campaigns.get(account.id, { id: campaignId });
-    const errors = new FieldErrors(['name', 'countries']);
+    const errors = new FieldErrors(['name', 'countries'], 'set-');
     try {
       const countries = field(request.body, 'countries').split(/[\s,;]+/).filter(Boolean).map((x) => x.toLowerCase());
       const v = await c.creatives.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1' });
@@ -144,13 +149,13 @@ ${newSetErrors.summary()}
     } catch (e) {
       errors.add(e);
     }
-    return render(request, reply, campaignId, { failed: { setId: 0, errors }, values: request.body });
+    return render(request, reply, campaignId, { failed: { setId: 0, form: 'new', errors }, values: request.body });
   });
 
   const putFromForm = (kind: 'library' | 'text') =>
     async (request: FastifyRequest<{ Params: { setId: string }; Body: FormBody }>, reply: FastifyReply) => {
       const { account, v, campaignId } = await setOf(request);
-      const errors = new FieldErrors(['type', 'asset', 'asset_id']);
+      const errors = new FieldErrors(['type', 'asset', 'asset_id'], `set-${v.set.id}-${kind === 'library' ? 'lib' : 'txt'}-`);
       try {
         const b = request.body;
         const typeRaw = field(b, 'type').trim();
@@ -172,7 +177,7 @@ ${newSetErrors.summary()}
         errors.add(e);
       }
       if (!campaignId) throw errors.general ? invalid('asset', errors.general) : invalid('asset', [...errors.byField.values()][0] ?? 'is invalid');
-      return render(request, reply, campaignId, { failed: { setId: v.set.id, errors }, values: request.body });
+      return render(request, reply, campaignId, { failed: { setId: v.set.id, form: kind, errors }, values: request.body });
     };
   s.post('/creative-sets/:setId/assets/library', hidden, putFromForm('library'));
   s.post('/creative-sets/:setId/assets/text', hidden, putFromForm('text'));

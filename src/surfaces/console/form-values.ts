@@ -27,7 +27,14 @@ export class FieldErrors {
   /** An error that names no field the form shows. */
   general: string | undefined;
 
-  constructor(private readonly shown: readonly string[] = []) {}
+  /**
+   * `shown`: the fields the form has. `prefix`: put before the ids of the form's controls and
+   * errors when a page has several forms with the same field names (ids stay unique).
+   */
+  constructor(
+    private readonly shown: readonly string[] = [],
+    private readonly prefix = '',
+  ) {}
 
   /** Records a validation error from the core; anything else is rethrown. */
   add(e: unknown): void {
@@ -57,17 +64,18 @@ export class FieldErrors {
   /** The message under a field (with the id aria-describedby names), or nothing. */
   at(name: string): Html | '' {
     const m = this.byField.get(name);
-    return m ? html`<p class="field-error" id="${fieldErrorId(name)}">${m}</p>` : '';
+    return m ? html`<p class="field-error" id="${fieldErrorId(this.prefix + name)}">${m}</p>` : '';
   }
 
-  /** Attributes for an input: aria-invalid and aria-describedby when it has an error. */
-  attrs(name: string): Html | '' {
-    return this.byField.has(name) ? html` aria-invalid="true" aria-describedby="${fieldErrorId(name)}"` : '';
+  /** Attributes for an input: aria-invalid and aria-describedby (its hint's id, then its error's). */
+  attrs(name: string, hint?: string): Html | '' {
+    const ids = [hint, this.byField.has(name) ? fieldErrorId(this.prefix + name) : undefined].filter(Boolean).join(' ');
+    return html`${this.byField.has(name) ? html` aria-invalid="true"` : ''}${ids ? html` aria-describedby="${ids}"` : ''}`;
   }
 
   summary(): Html | '' {
     if (!this.any) return '';
-    return html`<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>The form has ${this.byField.size + (this.general ? 1 : 0) === 1 ? 'an error' : 'errors'}</h2><ul>${[...this.byField].map(([f, m]) => html`<li><a href="#${f.replace(/[^A-Za-z0-9_-]/g, '_')}">${m}</a></li>`)}${this.general ? html`<li>${this.general}</li>` : ''}</ul></div>`;
+    return html`<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>The form has ${this.byField.size + (this.general ? 1 : 0) === 1 ? 'an error' : 'errors'}</h2><ul>${[...this.byField].map(([f, m]) => html`<li><a href="#${inputId(this.prefix + f)}">${m}</a></li>`)}${this.general ? html`<li>${this.general}</li>` : ''}</ul></div>`;
   }
 }
 

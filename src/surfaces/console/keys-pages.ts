@@ -84,7 +84,7 @@ ${e.at('kind')}</fieldset>
 <fieldset id="scopes"${e.attrs('scopes')}><legend>Scopes</legend>
 ${OAUTH_SCOPES.map((s) => html`<div class="field check"><input type="checkbox" id="scope-${s.replace(':', '-')}" name="scopes" value="${s}"${chosenScopes.includes(s) ? html` checked` : ''}><label for="scope-${s.replace(':', '-')}"><code>${s}</code> — ${SCOPE_DESCRIPTIONS[s]}</label></div>`)}
 ${e.at('scopes')}</fieldset>
-<div class="field"><label for="redirect_uri">Redirect URI (third-party apps)</label><p class="hint" id="hint-redirect">Exactly where users are sent back after consent: https, or http on a loopback host.</p><input id="redirect_uri" name="redirect_uri" type="url" maxlength="2000" value="${v ? field(v, 'redirect_uri').slice(0, 2000) : ''}" aria-describedby="hint-redirect"${e.attrs('redirect_uri')}>${e.at('redirect_uri')}</div>
+<div class="field"><label for="redirect_uri">Redirect URI (third-party apps)</label><p class="hint" id="hint-redirect">Exactly where users are sent back after consent: https, or http on a loopback host.</p><input id="redirect_uri" name="redirect_uri" type="url" maxlength="2000" value="${v ? field(v, 'redirect_uri').slice(0, 2000) : ''}"${e.attrs('redirect_uri', 'hint-redirect')}>${e.at('redirect_uri')}</div>
 <div class="actions"><button type="submit" class="primary">Create app</button></div>
 </form>
 
