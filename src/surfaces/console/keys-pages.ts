@@ -53,7 +53,7 @@ async function keysPage(c: Container, request: FastifyRequest, reply: FastifyRep
     active: 'keys',
     body: html`<h1>Keys and apps</h1>
 ${shown.notice ? html`<p class="notice" role="status">${shown.notice}</p>` : ''}
-${shown.newKey ? once(`New ${shown.newKey.label.toLowerCase()}`, shown.newKey.value, shown.newKey.label) : ''}
+${shown.newKey ? once(`New ${shown.newKey.label}`, shown.newKey.value, shown.newKey.label) : ''}
 ${shown.newApp ? html`<div class="notice" role="status"><p>App <strong>${shown.newApp.name}</strong> created. Its client secret is shown only this once: copy it now.</p><dl class="kv"><dt>client_id</dt><dd><code>${shown.newApp.clientId}</code></dd><dt>client_secret</dt><dd><code class="secret" id="new-secret">${shown.newApp.secret}</code></dd></dl></div>` : ''}
 <h2>API keys</h2>
 <p class="muted">Account id <strong>${account.id}</strong>. Keys are stored hashed: a lost key cannot be shown again, only replaced. Rotating stops the old key at once.</p>

@@ -91,10 +91,10 @@ ${err}
 <form method="post" action="/console/sign-in">
 <input type="hidden" name="csrf_token" value="${flow.csrfToken(pre)}">
 <input type="hidden" name="next" value="${o.next}">
-<label for="email">E-mail address</label>
-<input id="email" name="email" type="email" autocomplete="username" required maxlength="320" value="${o.email ?? ''}"${described}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${described}>
+<div class="field"><label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="username" required maxlength="320" value="${o.email ?? ''}"${described}></div>
+<div class="field"><label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${described}></div>
 <div class="actions"><button class="primary" type="submit">Sign in</button></div>
 </form></div>`,
         }),
