@@ -167,7 +167,7 @@ ${text('tracking.impression_url', 'Impression URL', { type: 'url', required: tru
 <details class="macros"><summary>Supported macros</summary><p>Write them in braces, such as <code>{IDFA}</code>:</p><ul class="chips">${TRACKING_MACROS.map((m) => html`<li><code>{${m}}</code></li>`)}</ul></details>
 </fieldset>
 <fieldset><legend>Dates</legend>
-${o.create ? text('start_date', 'Start date (UTC)', { type: 'date', required: true }) : html`<p class="muted">Started ${v('start_date') || 'at once'} (UTC)</p>`}
+${o.create ? text('start_date', 'Start date (UTC)', { type: 'date', required: true }) : html`<p class="muted">Start date: ${v('start_date') || 'none'} (UTC; set when the campaign was created)</p>`}
 ${text('end_date', 'End date (UTC)', { type: 'date', hint: 'Required unless the campaign runs continuously.' })}
 <div class="field check"><input id="is_continuous_delivery" name="is_continuous_delivery" type="checkbox" value="true"${v('is_continuous_delivery') === 'true' ? html` checked` : ''}${e.attrs('is_continuous_delivery')}><label for="is_continuous_delivery">Runs continuously (no end date)</label>${e.at('is_continuous_delivery')}</div>
 </fieldset>
