@@ -174,8 +174,10 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     const toggle = page.getByRole('switch', { name: /Browser campaign/ });
     assert.equal(await toggle.getAttribute('aria-checked'), 'false');
     await shoot('campaigns');
-    await toggle.click();
-    await page.waitForLoadState('load');
+    // by keyboard: focus shows an outline, Enter submits
+    await toggle.focus();
+    assert.equal(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle), 'solid', 'visible focus on the toggle');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
     assert.equal(await page.getByRole('switch', { name: /Browser campaign/ }).getAttribute('aria-checked'), 'true');
     assert.equal((await v1()).status, true);
     await page.getByRole('link', { name: 'Browser campaign', exact: true }).click();

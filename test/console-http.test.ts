@@ -93,6 +93,44 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.match(cookie, /Path=\/console/);
   });
 
+  it('sign-in goes through the sign-in throttle of the consent pages', async () => {
+    const victim = await consoleUser(t, 'Throttled');
+    const c = new ConsoleClient(t.url);
+    const form = await c.page('/console/sign-in');
+    let last = '';
+    for (let i = 0; i < 7; i++) last = (await c.submit('/console/sign-in', { email: victim.email, password: `wrong ${i}` }, csrfOf(form.html))).html;
+    assert.match(last, /Too many failed attempts/);
+    // even the right password waits now
+    const right = await c.submit('/console/sign-in', { email: victim.email, password: victim.password }, csrfOf(form.html));
+    assert.equal(right.status, 401);
+    assert.match(right.html, /Too many failed attempts/);
+  });
+
+  it('lists 50 campaigns a page, newest first; searches; filters by status', async () => {
+    const many = await consoleUser(t, 'Many campaigns');
+    const now = t.c.clock.now();
+    for (let i = 0; i < 120; i++) {
+      const made = await t.c.campaigns.create(many.accountId, newCampaignFromV2(v2Campaign({ name: `Bulk ${String(i).padStart(3, '0')} ${i % 2 ? 'odd' : 'even'}` }) as never, now));
+      if (i % 3 === 0) await t.c.campaigns.update(many.accountId, { id: made.campaign.id }, { status: true });
+    }
+    const c = await signIn(t, many);
+    const names = (html: string) => [...html.matchAll(/<a href="\/console\/campaigns\/\d+">(Bulk [^<]+)<\/a>/g)].map((m) => m[1]);
+    const p1 = await c.page('/console/campaigns');
+    assert.equal(names(p1.html).length, 50);
+    assert.equal(names(p1.html)[0], 'Bulk 119 odd');
+    assert.match(p1.html, /120 campaigns, page 1 of 3/);
+    assert.match(p1.html, /href="\/console\/campaigns\?page=2" rel="next"/);
+    const p3 = await c.page('/console/campaigns?page=3');
+    assert.deepEqual(names(p3.html), Array.from({ length: 20 }, (_, i) => `Bulk ${String(19 - i).padStart(3, '0')} ${(19 - i) % 2 ? 'odd' : 'even'}`));
+    const live = await c.page('/console/campaigns?status=live&q=ODD');
+    // live: every third (i % 3 == 0); odd: i % 2 == 1 -> i = 3, 9, ..., 117: 20 campaigns
+    assert.equal(names(live.html).length, 20);
+    assert.ok(names(live.html).every((n) => / odd$/.test(n!)));
+    assert.match(live.html, /20 campaigns\./);
+    const paused = await c.page('/console/campaigns?status=paused&q=bulk+00');
+    assert.deepEqual(names(paused.html), ['Bulk 008 even', 'Bulk 007 odd', 'Bulk 005 odd', 'Bulk 004 even', 'Bulk 002 even', 'Bulk 001 odd']);
+  });
+
   it('refuses the sign-in form without its CSRF token or with a wrong one', async () => {
     const c = new ConsoleClient(t.url);
     await c.page('/console/sign-in');
