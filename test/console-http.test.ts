@@ -176,6 +176,9 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       [campaignFields({ name: '' }), 'name'],
       [campaignFields({ end_date: '' }), 'end_date'],
       [campaignFields({ 'tracking.tracking_method': 'TRACKER_02' }), 'tracking.tracking_method'],
+      [campaignFields({ platform: 'IOS', package_name: 'com.example.ios' }), 'itunes_id'],
+      [campaignFields({ 'budget.country_code_to_daily_budget': 'US=100' }), 'budget.country_code_to_daily_budget'],
+      [campaignFields({ 'budget.daily_budget_for_all_countries': '', 'budget.country_code_to_daily_budget': 'US=100' }), 'budget.country_code_to_daily_budget'],
     ];
     for (const [fields, field] of cases) {
       await a.page('/console/campaigns/new');
@@ -193,6 +196,32 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       assert.equal(shown[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'), api.body.message ?? message);
       assert.match(r.html, new RegExp(`aria-describedby="[^"]*${id}`), 'the field points at its error');
     }
+  });
+
+  it('creates with per-country values and an iOS app; a value list it cannot read is refused under its field', async () => {
+    await a.page('/console/campaigns/new');
+    const per = await a.submit('/console/campaigns', campaignFields({
+      name: 'Per country', platform: 'IOS', package_name: 'com.example.ios', itunes_id: '123456789',
+      'budget.daily_budget_for_all_countries': '', 'budget.country_code_to_daily_budget': 'US=100, gb: 50',
+      'goal.goal_value_for_all_countries': '', 'goal.country_code_to_goal_value': 'US=2\nGB=1.5',
+    }));
+    assert.equal(per.status, 303, per.html);
+    const got = (await manage(t, { accountId: A.accountId, key: A.campaignApiKey }, 'GET', '/campaign/list')).body.find((c: { name: string }) => c.name === 'Per country');
+    assert.deepEqual(got.budget, { country_code_to_daily_budget: { GB: '50', US: '100' } });
+    assert.deepEqual(got.goal.country_code_to_goal_value, { GB: '1.5', US: '2' });
+    assert.equal(got.itunes_id, 123456789);
+    assert.equal(got.platform, 'IOS');
+    const list = await a.page('/console/campaigns?q=per+country');
+    assert.match(list.html, /GB 50, US 100/);
+    const bad = await a.submit('/console/campaigns', campaignFields({ 'budget.daily_budget_for_all_countries': '', 'budget.country_code_to_daily_budget': 'US100' }));
+    assert.equal(bad.status, 400);
+    assert.match(bad.html, /id="err-budget_country_code_to_daily_budget">budget\.country_code_to_daily_budget: write one COUNTRY=value per entry/);
+  });
+
+  it('shows yesterday\'s spend and installs from the campaigns core', async () => {
+    await t.c.campaigns.recordDay(A.accountId, { id: aCampaign }, { day: t.c.campaigns.yesterday(), impressions: 900, clicks: 30, installs: 7, spend: '12.5' });
+    const page = await a.page('/console/campaigns?q=A+campaign');
+    assert.match(page.html, /<td data-label="Spend" class="num">12\.5<\/td>\s*<td data-label="Installs" class="num">7<\/td>/);
   });
 
   it('toggles a campaign\'s status from the list; /manage/v1 sees it', async () => {
