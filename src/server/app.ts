@@ -21,6 +21,7 @@ import { installRequestJournal } from './http/request-journal-hooks.js';
 import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
+import { registerConsole } from '../surfaces/console/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerReportingSurface(app, c, catalog);
   await registerFileRoutes(app, c);
   await registerSandboxSurface(app, c, catalog);
+  await registerConsole(app, c);
   await registerOpenApiRoutes(app, catalog);
   return app;
 }

@@ -73,7 +73,10 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
 export function demoBanner(base: string, demo: Demo, showSecrets: boolean): string {
   const d = demo.creds;
   const from = (k: keyof DemoCredentials) => `$(node -p "require('${demo.file.replace(/'/g, "\\'")}').${k}")`;
-  const lines = [`Demo account ${d.account_id}: its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`];
+  const lines = [
+    `Demo account ${d.account_id}: its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`,
+    `Web console: ${base}/console — sign in as ${d.user_email} with the user_password of that file.`,
+  ];
   if (showSecrets) {
     lines.push(
       'Created now; shown this once (later starts and non-terminal output only point at the file):',

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     '',
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
+    `  web console: ${base}/console`,
   ];
   let seeded = '';
   if (c.sandbox && config.sandbox.seedFile) {

@@ -42,7 +42,7 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
 
   program
     .command('users')
-    .description('people who sign in to approve OAuth apps')
+    .description('people who sign in to the web console and approve OAuth apps')
     .command('create')
     .requiredOption('--account <id>', 'account id')
     .requiredOption('--email <email>', 'e-mail address (sign-in name)')

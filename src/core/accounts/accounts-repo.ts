@@ -17,4 +17,6 @@ export interface AccountsRepo {
   createOAuthApp(app: Omit<OAuthApp, 'id'>): Promise<OAuthApp>;
   findOAuthApp(clientId: string): Promise<OAuthApp | undefined>;
   listOAuthApps(accountId: number): Promise<OAuthApp[]>;
+  /** Deletes the account's app (its grants and tokens with it); false when it has no such app. */
+  deleteOAuthApp(accountId: number, clientId: string): Promise<boolean>;
 }

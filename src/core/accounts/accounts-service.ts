@@ -157,6 +157,12 @@ export class AccountsService {
     return this.d.repo.listOAuthApps(accountId);
   }
 
+  /** Deletes one of the account's apps: its credentials, grants and tokens stop working at once. */
+  async deleteOAuthApp(accountId: number, clientId: string): Promise<void> {
+    const ok = typeof clientId === 'string' && clientId.length <= 200 && (await this.d.repo.deleteOAuthApp(accountId, clientId));
+    if (!ok) throw notFound(`app ${String(clientId).slice(0, 200)}`);
+  }
+
   /** The app when the client id and secret match, else undefined (constant-time on the secret). */
   async authenticateClient(clientId: string, clientSecret: string): Promise<OAuthApp | undefined> {
     const app = await this.d.repo.findOAuthApp(clientId);

@@ -202,21 +202,51 @@ export class AuthorizationService {
   async signInAndStart(req: AuthorizationRequest, email: string, password: string, clientAddress: string, device: string | undefined): Promise<
     { kind: 'signed-in'; sessionId: string; interactionId: string } | { kind: 'sign-in'; app: OAuthApp; error: string }
   > {
-    const wait = await this.throttle.retryAfterMs(email, clientAddress, device);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60000);
-      return { kind: 'sign-in', app: req.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
-    }
-    const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
-    if (!user) {
-      await this.throttle.recordFailure(email, clientAddress);
-      return { kind: 'sign-in', app: req.app, error: 'The e-mail address or password is not correct.' };
-    }
-    await this.throttle.recordSuccess(email, clientAddress, device);
+    const checked = await this.checkCredentials(email, password, clientAddress, device);
+    if (checked.kind === 'refused') return { kind: 'sign-in', app: req.app, error: checked.error };
+    const user = checked.user;
     const sessionId = await this.newSession(user.id);
     const interactionId = await this.insertInteraction(req, this.d.hasher.hashSecret(sessionId));
     await this.maybePurge();
     return { kind: 'signed-in', sessionId, interactionId };
+  }
+
+  /** E-mail and password through the sign-in throttle: the one check every sign-in form uses. */
+  private async checkCredentials(email: string, password: string, clientAddress: string, device: string | undefined): Promise<
+    { kind: 'ok'; user: User } | { kind: 'refused'; error: string }
+  > {
+    const wait = await this.throttle.retryAfterMs(email, clientAddress, device);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60000);
+      return { kind: 'refused', error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
+    }
+    const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
+    if (!user) {
+      await this.throttle.recordFailure(email, clientAddress);
+      return { kind: 'refused', error: 'The e-mail address or password is not correct.' };
+    }
+    await this.throttle.recordSuccess(email, clientAddress, device);
+    return { kind: 'ok', user };
+  }
+
+  /**
+   * Sign-in without an authorization request (the web console): the same throttle and the same
+   * browser sessions as the consent pages; a new session id every time (no session fixation).
+   */
+  async signInSession(email: string, password: string, clientAddress: string, device: string | undefined): Promise<
+    { kind: 'signed-in'; sessionId: string; user: User } | { kind: 'refused'; error: string }
+  > {
+    const checked = await this.checkCredentials(email, password, clientAddress, device);
+    if (checked.kind === 'refused') return checked;
+    const sessionId = await this.newSession(checked.user.id);
+    await this.maybePurge();
+    return { kind: 'signed-in', sessionId, user: checked.user };
+  }
+
+  /** Ends a browser session (sign-out); an unknown or expired one is already ended. */
+  async endSession(sessionId: string | undefined): Promise<void> {
+    if (!sessionId || sessionId.length > 100) return;
+    await this.d.repo.deleteSession(this.d.hasher.hashSecret(sessionId));
   }
 
   /** Expired sessions and interactions go at most once a minute, whichever process runs the flow. */
@@ -263,18 +293,9 @@ export class AuthorizationService {
   > {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
-    const wait = await this.throttle.retryAfterMs(email, clientAddress, undefined);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60000);
-      return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
-    }
-    const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
-    if (!user) {
-      await this.throttle.recordFailure(email, clientAddress);
-      return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: 'The e-mail address or password is not correct.' };
-    }
-    await this.throttle.recordSuccess(email, clientAddress, undefined);
-    const fresh = await this.newSession(user.id);
+    const checked = await this.checkCredentials(email, password, clientAddress, undefined);
+    if (checked.kind === 'refused') return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: checked.error };
+    const fresh = await this.newSession(checked.user.id);
     await this.d.repo.atomically(async (r) => {
       await r.moveInteraction(found.interaction.interactionHash, this.d.hasher.hashSecret(fresh));
       await r.deleteSession(found.session.sessionHash);

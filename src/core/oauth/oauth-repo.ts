@@ -82,6 +82,8 @@ export interface OAuthRepo {
   findGrant(id: number): Promise<GrantRow | undefined>;
   /** Revokes the grant and every access and refresh token issued under it. */
   revokeGrant(id: number, at: number): Promise<void>;
+  /** Live (unrevoked) grants given by the account's users, oldest first, with the app's name. */
+  listActiveGrants(accountId: number): Promise<(GrantRow & { appName: string })[]>;
 
   insertCode(row: CodeRow): Promise<void>;
   findCode(hash: string): Promise<CodeRow | undefined>;

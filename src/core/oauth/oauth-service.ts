@@ -1,5 +1,6 @@
 import type { AccountsService } from '../accounts/accounts-service.js';
-import type { OAuthApp, OAuthScope } from '../accounts/model.js';
+import { OAUTH_SCOPES, type OAuthApp, type OAuthScope } from '../accounts/model.js';
+import { notFound } from '../shared/errors.js';
 import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { AccessContext } from './access.js';
 import { AuthorizationService } from './authorization-service.js';
@@ -19,6 +20,15 @@ export interface OAuthDeps {
   clock: Clock;
   ids: IdGenerator;
   hasher: Hasher;
+}
+
+/** A third-party app the account's users approved (the console's "approved apps"). */
+export interface ApprovedApp {
+  clientId: string;
+  name: string;
+  scopes: OAuthScope[];
+  firstApprovedAt: Date;
+  lastApprovedAt: Date;
 }
 
 export const GRANT_TYPES = ['client_credentials', 'authorization_code', 'refresh_token'] as const;
@@ -134,6 +144,34 @@ export class OAuthService {
       await this.d.repo.atomically((r) => r.revokeGrant(rt.grantId, now));
       return;
     }
+  }
+
+  /**
+   * Third-party apps the account's users approved and that still hold access, one entry per app:
+   * the scopes of every live approval together, the first and the latest approval.
+   */
+  async approvedApps(accountId: number): Promise<ApprovedApp[]> {
+    const byApp = new Map<string, ApprovedApp>();
+    for (const g of await this.d.repo.listActiveGrants(accountId)) {
+      const a = byApp.get(g.clientId);
+      if (!a) {
+        byApp.set(g.clientId, { clientId: g.clientId, name: g.appName, scopes: [...g.scopes], firstApprovedAt: new Date(g.createdAt), lastApprovedAt: new Date(g.createdAt) });
+        continue;
+      }
+      a.scopes = OAUTH_SCOPES.filter((s) => a.scopes.includes(s) || g.scopes.includes(s));
+      a.lastApprovedAt = new Date(g.createdAt);
+    }
+    return [...byApp.values()];
+  }
+
+  /** Withdraws every approval the account gave the app: its codes, access and refresh tokens stop working. */
+  async revokeApproval(accountId: number, clientId: string): Promise<void> {
+    const now = this.d.clock.now().getTime();
+    const grants = (await this.d.repo.listActiveGrants(accountId)).filter((g) => g.clientId === clientId);
+    if (!grants.length) throw notFound(`approval of app ${String(clientId).slice(0, 200)}`);
+    await this.d.repo.atomically(async (r) => {
+      for (const g of grants) await r.revokeGrant(g.id, now);
+    });
   }
 
   /**

@@ -103,4 +103,16 @@ export class AccountsSqlRepo implements AccountsRepo {
   async listOAuthApps(accountId: number): Promise<OAuthApp[]> {
     return (await this.db.all<AppRow>('SELECT * FROM oauth_apps WHERE account_id = ? ORDER BY id', [accountId])).map(toApp);
   }
+
+  deleteOAuthApp(accountId: number, clientId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const app = await tx.get<{ id: number }>('SELECT id FROM oauth_apps WHERE account_id = ? AND client_id = ?', [accountId, clientId]);
+      if (!app) return false;
+      // Tokens are revoked by an explicit write first: oauth_access_tokens is read through the
+      // shared read cache, which a cascade alone would not invalidate on every engine.
+      await tx.run('UPDATE oauth_access_tokens SET revoked = 1 WHERE client_id = ?', [clientId]);
+      await tx.run('DELETE FROM oauth_apps WHERE id = ?', [app.id]);
+      return true;
+    });
+  }
 }

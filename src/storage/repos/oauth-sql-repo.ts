@@ -126,6 +126,18 @@ export class OAuthSqlRepo implements OAuthRepo {
     await this.x.run('UPDATE oauth_refresh_tokens SET revoked = 1 WHERE grant_id = ?', [id]);
   }
 
+  async listActiveGrants(accountId: number): Promise<(GrantRow & { appName: string })[]> {
+    const rows = await this.x.all<Row>(
+      `SELECT g.*, a.name AS app_name FROM oauth_grants g JOIN oauth_apps a ON a.client_id = g.client_id
+       WHERE g.account_id = ? AND g.revoked_at IS NULL ORDER BY g.id`,
+      [accountId],
+    );
+    return rows.map((r) => ({
+      id: num(r.id), accountId: num(r.account_id), clientId: String(r.client_id), userId: num(r.user_id),
+      scopes: parseStoredScopes(String(r.scopes)), createdAt: num(r.created_at), revokedAt: null, appName: String(r.app_name),
+    }));
+  }
+
   async insertCode(c: CodeRow): Promise<void> {
     await this.x.run(
       `INSERT INTO oauth_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, created_at, expires_at, used_at)

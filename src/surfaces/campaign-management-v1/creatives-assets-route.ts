@@ -5,7 +5,7 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType } from '../../core/creatives/asset-types.js';
-import type { AssetInfo } from '../../core/creatives/model.js';
+import type { AssetInfo, CreativeSetView, SetRef } from '../../core/creatives/model.js';
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
 import { textProblem } from '../../core/shared/text.js';
 import type { Container } from '../../server/container.js';
@@ -56,30 +56,39 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
         const accountId = req.access!.accountId;
         const ref = setRef(req.params.creative_set_id);
         await c.creatives.get(accountId, ref); // 404 before any byte of the body is read
-        let ingested: AssetInfo | undefined;
-        try {
-          const form = new Map<FieldName, string>();
-          if (!req.isMultipart()) throw notMultipart(req.headers['content-type']);
-          ingested = await readMultipart(req, c, accountId, form, maxFile);
-          const op = interpret(form, ingested !== undefined);
-          const view =
-            op.kind === 'remove'
-              ? await c.creatives.removeMember(accountId, ref, { type: op.type, value: op.value })
-              : await c.creatives.putMember(accountId, ref, {
-                  type: op.type,
-                  update: op.update,
-                  source: ingested ? { kind: 'asset', assetId: ingested.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
-                });
-          return view.members.map(renderAsset);
-        } catch (e) {
-          if (ingested) {
-            await c.creatives.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));
-          }
-          throw translateMultipartError(e, maxFile);
-        }
+        const view = await changeSetAssetFromForm(req, c, accountId, ref);
+        return view.members.map(renderAsset);
       },
     );
   });
+}
+
+/**
+ * One change of a set's assets from a multipart form (fields asset, type, update, remove; a file
+ * in `file`): this endpoint's rules, shared with the web console's upload into a creative set.
+ * The caller has checked the set is the account's; the form must be multipart/form-data.
+ */
+export async function changeSetAssetFromForm(req: FastifyRequest, c: Container, accountId: number, ref: SetRef): Promise<CreativeSetView> {
+  const maxFile = c.config.creativesMaxFileBytes;
+  let ingested: AssetInfo | undefined;
+  try {
+    const form = new Map<FieldName, string>();
+    if (!req.isMultipart()) throw notMultipart(req.headers['content-type']);
+    ingested = await readMultipart(req, c, accountId, form, maxFile);
+    const op = interpret(form, ingested !== undefined);
+    return op.kind === 'remove'
+      ? await c.creatives.removeMember(accountId, ref, { type: op.type, value: op.value })
+      : await c.creatives.putMember(accountId, ref, {
+          type: op.type,
+          update: op.update,
+          source: ingested ? { kind: 'asset', assetId: ingested.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
+        });
+  } catch (e) {
+    if (ingested) {
+      await c.creatives.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));
+    }
+    throw translateMultipartError(e, maxFile);
+  }
 }
 
 /** Reads the form; returns the ingested file's asset when a file part was sent. */

@@ -142,7 +142,7 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
 }
 
 /** The file parts of the request as they arrive; other fields are skipped. */
-async function* fileParts(request: FastifyRequest, maxFiles: number, maxFileBytes: number): AsyncGenerator<IncomingFile> {
+export async function* fileParts(request: FastifyRequest, maxFiles: number, maxFileBytes: number): AsyncGenerator<IncomingFile> {
   const parts = request.parts({
     // One more file than allowed, so the uploads core sees the extra one and refuses the request
     // with its own message; one byte more than a file may have, so it sees the overflow

@@ -1,0 +1,176 @@
+// The campaign form speaks the second-generation API's vocabulary: its fields carry /manage/v1's
+// names, the form becomes a /manage/v1 campaign body, and that body goes through the same mapping
+// (newCampaignFromV2 / campaignChangesFromV2) and core (CampaignsService) as POST
+// /manage/v1/campaign/create|update. So every rule and every error message is the API's own.
+import { BIDDING_STRATEGIES, TRACKING_MACROS } from '../../core/campaigns/model.js';
+import { invalid } from '../../core/shared/errors.js';
+import type { CampaignBody } from '../manage-v1/campaign-schema.js';
+import { GOAL_OF_BID_TYPE, V2_TRACKING_METHODS } from '../manage-v1/campaign-map.js';
+import type { CampaignOutT } from '../manage-v1/campaign-schema.js';
+import { field, FieldErrors, inputId, type FormBody } from './form-values.js';
+import { html, type Html } from './html.js';
+
+/** Every field the form shows, by its API name (errors on sub-fields attach to these). */
+export const CAMPAIGN_FIELDS = [
+  'name', 'platform', 'package_name', 'itunes_id', 'bidding_strategy', 'status',
+  'goal.goal_type', 'goal.roas_day_target', 'goal.goal_value_for_all_countries', 'goal.country_code_to_goal_value',
+  'budget.daily_budget_for_all_countries', 'budget.country_code_to_daily_budget',
+  'targeting', 'targeting.US.region_codes',
+  'tracking.tracking_method', 'tracking.click_url', 'tracking.impression_url',
+  'start_date', 'end_date', 'is_continuous_delivery',
+] as const;
+
+const GOAL_TYPES = [...new Set(Object.values(GOAL_OF_BID_TYPE))];
+
+/** "US=1.50, GB=2" (commas or new lines; = or : or a space) -> { US: '1.50', GB: '2' }. */
+function perCountry(name: string, text: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  const parts = text.split(/[,\n;]+/).map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) return undefined;
+  for (const p of parts) {
+    const m = /^([A-Za-z]{2})\s*[=: ]\s*(\S+)$/.exec(p);
+    if (!m) throw invalid(name, `write one COUNTRY=value per entry, such as US=1.50 (could not read "${p.slice(0, 40)}")`);
+    out[m[1]!.toUpperCase()] = m[2]!;
+  }
+  return out;
+}
+
+const list = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
+
+/** The /manage/v1 body the form describes. `create`: the create form (else the update form). */
+export function bodyFromForm(b: FormBody, create: boolean, id?: number): CampaignBody {
+  const body: Record<string, unknown> = { type: 'APP' };
+  if (id !== undefined) body.id = id;
+  const set = (k: string, v: unknown) => {
+    if (v !== undefined) body[k] = v;
+  };
+  set('name', opt(field(b, 'name')));
+  set('platform', opt(field(b, 'platform')));
+  set('package_name', opt(field(b, 'package_name')));
+  const itunes = opt(field(b, 'itunes_id'));
+  if (itunes !== undefined) body.itunes_id = /^\d{1,15}$/.test(itunes) ? Number(itunes) : itunes;
+  else if (!create) body.itunes_id = null;
+  if (create) set('bidding_strategy', opt(field(b, 'bidding_strategy')));
+  if (!create) set('status', opt(field(b, 'status')));
+  const goal: Record<string, unknown> = {};
+  if (opt(field(b, 'goal.goal_type'))) goal.goal_type = field(b, 'goal.goal_type').trim();
+  if (opt(field(b, 'goal.roas_day_target'))) goal.roas_day_target = field(b, 'goal.roas_day_target').trim();
+  if (opt(field(b, 'goal.goal_value_for_all_countries'))) goal.goal_value_for_all_countries = field(b, 'goal.goal_value_for_all_countries').trim();
+  const goalPer = perCountry('goal.country_code_to_goal_value', field(b, 'goal.country_code_to_goal_value'));
+  if (goalPer) goal.country_code_to_goal_value = goalPer;
+  if (create || Object.keys(goal).length) body.goal = goal;
+  const budget: Record<string, unknown> = {};
+  if (opt(field(b, 'budget.daily_budget_for_all_countries'))) budget.daily_budget_for_all_countries = field(b, 'budget.daily_budget_for_all_countries').trim();
+  const budgetPer = perCountry('budget.country_code_to_daily_budget', field(b, 'budget.country_code_to_daily_budget'));
+  if (budgetPer) budget.country_code_to_daily_budget = budgetPer;
+  if (create || Object.keys(budget).length) body.budget = budget;
+  const countries = list(field(b, 'targeting')).map((s) => s.toUpperCase());
+  const regions = list(field(b, 'targeting.US.region_codes')).map((s) => s.toUpperCase());
+  if (regions.length && !countries.includes('US')) throw invalid('targeting.US.region_codes', 'region codes are only allowed when US is targeted');
+  if (create || countries.length) body.targeting = countries.map((c) => (c === 'US' && regions.length ? { country_code: c, region_codes: regions } : { country_code: c }));
+  const tracking: Record<string, unknown> = {};
+  for (const k of ['tracking_method', 'click_url', 'impression_url']) {
+    const v = opt(field(b, `tracking.${k}`));
+    if (v !== undefined) tracking[k] = v;
+  }
+  body.tracking = tracking;
+  if (create) set('start_date', opt(field(b, 'start_date')));
+  const continuous = field(b, 'is_continuous_delivery') === 'true';
+  body.is_continuous_delivery = continuous;
+  if (!continuous) set('end_date', opt(field(b, 'end_date')));
+  return body as CampaignBody;
+}
+
+/** Form values (strings by field name) for a campaign as /manage/v1 shows it. */
+export function valuesOf(v2: CampaignOutT): Record<string, string> {
+  const per = (m: Record<string, string> | undefined) => (m ? Object.entries(m).map(([k, x]) => `${k}=${x}`).join(', ') : '');
+  const us = v2.targeting.find((t) => t.country_code === 'US');
+  return {
+    name: v2.name,
+    platform: v2.platform,
+    package_name: v2.package_name,
+    itunes_id: v2.itunes_id === undefined ? '' : String(v2.itunes_id),
+    bidding_strategy: v2.bidding_strategy,
+    status: v2.status,
+    'goal.goal_type': v2.goal.goal_type,
+    'goal.roas_day_target': v2.goal.roas_day_target ?? '',
+    'goal.goal_value_for_all_countries': v2.goal.goal_value_for_all_countries ?? '',
+    'goal.country_code_to_goal_value': per(v2.goal.country_code_to_goal_value),
+    'budget.daily_budget_for_all_countries': v2.budget.daily_budget_for_all_countries ?? '',
+    'budget.country_code_to_daily_budget': per(v2.budget.country_code_to_daily_budget),
+    targeting: v2.targeting.map((t) => t.country_code).join(', '),
+    'targeting.US.region_codes': us?.region_codes?.join(', ') ?? '',
+    'tracking.tracking_method': v2.tracking.tracking_method ?? '',
+    'tracking.click_url': v2.tracking.click_url ?? '',
+    'tracking.impression_url': v2.tracking.impression_url ?? '',
+    start_date: v2.start_date?.slice(0, 10) ?? '',
+    end_date: v2.end_date?.slice(0, 10) ?? '',
+    is_continuous_delivery: v2.is_continuous_delivery ? 'true' : '',
+  };
+}
+
+/** The values as submitted (to show the form again with its errors). */
+export function valuesFromForm(b: FormBody): Record<string, string> {
+  return Object.fromEntries(CAMPAIGN_FIELDS.map((f) => [f, field(b, f).slice(0, 4000)]));
+}
+
+interface FormOptions {
+  action: string;
+  csrf: string;
+  create: boolean;
+  values: Record<string, string>;
+  errors: FieldErrors;
+}
+
+export function campaignForm(o: FormOptions): Html {
+  const v = (k: string) => o.values[k] ?? '';
+  const e = o.errors;
+  const text = (name: string, label: string, extra: { hint?: string; type?: string; required?: boolean; readonly?: boolean; inputmode?: string } = {}) => {
+    const hintId = extra.hint ? `hint-${inputId(name)}` : undefined;
+    return html`<div class="field"><label for="${inputId(name)}">${label}${extra.required ? html` <span class="req" aria-hidden="true">*</span>` : ''}</label>
+${extra.hint ? html`<p class="hint" id="${hintId}">${extra.hint}</p>` : ''}<input id="${inputId(name)}" name="${name}" type="${extra.type ?? 'text'}" value="${v(name)}"${extra.required ? html` required` : ''}${extra.readonly ? html` readonly` : ''}${extra.inputmode ? html` inputmode="${extra.inputmode}"` : ''}${e.attrs(name, hintId)} maxlength="4000">
+${e.at(name)}</div>`;
+  };
+  const select = (name: string, label: string, options: readonly string[], extra: { blank?: string; disabled?: boolean } = {}) => html`<div class="field"><label for="${inputId(name)}">${label}</label>
+<select id="${inputId(name)}" name="${name}"${extra.disabled ? html` disabled` : ''}${e.attrs(name)}>${extra.blank !== undefined ? html`<option value="">${extra.blank}</option>` : ''}${options.map(
+    (x) => html`<option value="${x}"${v(name).toUpperCase() === x.toUpperCase() ? html` selected` : ''}>${x}</option>`,
+  )}</select>${e.at(name)}</div>`;
+  return html`${e.summary()}
+<form method="post" action="${o.action}" class="campaign-form" novalidate>
+<input type="hidden" name="csrf_token" value="${o.csrf}">
+<fieldset><legend>App</legend>
+${text('name', 'Campaign name', { required: true })}
+${select('platform', 'Platform', ['IOS', 'ANDROID'], { blank: 'Choose…' })}
+${text('package_name', 'Package name (Android) or bundle id (iOS)', { required: true })}
+${text('itunes_id', 'App Store id (iOS)', { inputmode: 'numeric', hint: 'Numeric; required for iOS campaigns.' })}
+</fieldset>
+<fieldset><legend>Goal and bidding</legend>
+${o.create ? select('bidding_strategy', 'Bidding strategy', BIDDING_STRATEGIES, { blank: 'Choose…' }) : html`<p class="muted">Bidding strategy: ${v('bidding_strategy')} (set when the campaign was created)</p>`}
+${select('goal.goal_type', 'Goal type', GOAL_TYPES, { blank: 'Choose…' })}
+${text('goal.roas_day_target', 'ROAS day target', { hint: 'DAY0, DAY7 or DAY28 where the goal type has one; leave empty for its default.' })}
+${text('goal.goal_value_for_all_countries', 'Goal value for all countries', { inputmode: 'decimal', hint: 'Either one value for all countries, or one per country below.' })}
+${text('goal.country_code_to_goal_value', 'Goal value per country', { hint: 'Such as US=2.50, GB=1.75. Every targeted country needs one.' })}
+</fieldset>
+<fieldset><legend>Budget</legend>
+${text('budget.daily_budget_for_all_countries', 'Daily budget for all countries', { inputmode: 'decimal', hint: 'Either one daily budget for all countries, or one per country below.' })}
+${text('budget.country_code_to_daily_budget', 'Daily budget per country', { hint: 'Such as US=500, GB=120.' })}
+</fieldset>
+<fieldset><legend>Countries</legend>
+${text('targeting', 'Targeted countries', { required: true, hint: 'ISO country codes separated by commas, such as US, GB, DE.' })}
+${text('targeting.US.region_codes', 'US regions', { hint: 'Only when US is targeted: region codes such as CA, NY, TX. Empty = the whole US.' })}
+</fieldset>
+<fieldset><legend>Tracking</legend>
+${select('tracking.tracking_method', 'Tracking method', V2_TRACKING_METHODS.map((t) => t.toUpperCase()), { blank: 'Choose…' })}
+${text('tracking.click_url', 'Click URL', { type: 'url', required: true })}
+${text('tracking.impression_url', 'Impression URL', { type: 'url', required: true })}
+<details class="macros"><summary>Supported macros</summary><p>Write them in braces, such as <code>{IDFA}</code>:</p><ul class="chips">${TRACKING_MACROS.map((m) => html`<li><code>{${m}}</code></li>`)}</ul></details>
+</fieldset>
+<fieldset><legend>Dates</legend>
+${o.create ? text('start_date', 'Start date (UTC)', { type: 'date', required: true }) : html`<p class="muted">Start date: ${v('start_date') || 'none'} (UTC; set when the campaign was created)</p>`}
+${text('end_date', 'End date (UTC)', { type: 'date', hint: 'Required unless the campaign runs continuously.' })}
+<div class="field check"><input id="is_continuous_delivery" name="is_continuous_delivery" type="checkbox" value="true"${v('is_continuous_delivery') === 'true' ? html` checked` : ''}${e.attrs('is_continuous_delivery')}><label for="is_continuous_delivery">Runs continuously (no end date)</label>${e.at('is_continuous_delivery')}</div>
+</fieldset>
+<div class="actions"><button class="primary" type="submit">${o.create ? 'Create campaign' : 'Save changes'}</button> <a class="button secondary" href="/console/campaigns">Cancel</a></div>
+</form>`;
+}
