@@ -271,6 +271,29 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     assert.match(await page.locator('#check-result').innerText(), /is listed/);
   });
 
+  it('shows daily spend, installs and cost per install as a chart and a table, and downloads the CSV', async () => {
+    // the account's campaigns delivered the last three days (the simulator, backfilled)
+    await t.c.db.run('UPDATE campaigns SET start_at = 0, status = 1 WHERE account_id = ?', [A.accountId]);
+    const d = (back: number) => new Date(t.c.clock.now().getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const made = await t.c.delivery.backfill(d(3), d(1));
+    assert.ok(made.rows > 0, 'the campaigns made in the tests above deliver');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL(/\/console\/reports$/);
+    await page.locator('#report-chart canvas').first().waitFor();
+    assert.equal(await page.locator('table.data').first().locator('tbody tr').count(), 14, 'the last 14 days');
+    assert.match(await page.locator('main').innerText(), /By campaign and country/);
+    await shoot('reports');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    assert.equal(csv[0], 'day,campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa');
+    assert.ok(csv.length > 3, `rows: ${csv.length}`);
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.locator('#err-start').waitFor();
+    assert.match(await page.locator('#err-start').innerText(), /45 day request window/);
+    await shoot('reports-error');
+  });
+
   it('made no request outside the server and no CSP violation; signs out', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/console\/sign-in$/);

@@ -7,6 +7,7 @@ import { bodyFromForm } from '../src/surfaces/console/campaign-form.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { campaignFields, ConsoleClient, consoleUser, csrfOf, signIn, type ConsoleUser } from './helpers/console.js';
 import { forEachDatabase } from './helpers/databases.js';
+import { DeliverySqlRepo } from '../src/storage/repos/delivery-sql-repo.js';
 import { manage, v2Campaign } from './helpers/manage.js';
 import { approveOverHttp, thirdPartySetup } from './helpers/oauth.js';
 import { multipartBody, png } from './helpers/upload-parts.js';
@@ -59,7 +60,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
 
   it('answers every page only to a signed-in user', async () => {
     const anon = new ConsoleClient(t.url);
-    for (const p of ['/console/campaigns', '/console/campaigns/new', `/console/campaigns/${aCampaign}`, `/console/campaigns/${aCampaign}/creative-sets`, '/console/assets', '/console/suppression', '/console/keys']) {
+    for (const p of ['/console/campaigns', '/console/campaigns/new', `/console/campaigns/${aCampaign}`, `/console/campaigns/${aCampaign}/creative-sets`, '/console/assets', '/console/suppression', '/console/keys', '/console/reports', '/console/reports.csv']) {
       const r = await anon.get(p);
       assert.equal(r.status, 303, p);
       assert.equal(r.headers.get('location'), `/console/sign-in?next=${encodeURIComponent(p)}`);
@@ -260,6 +261,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       [`/console/campaigns/${aCampaign}/status`, { status: 'LIVE' }],
       ['/console/keys/campaign/rotate', {}],
       ['/console/keys/management/rotate', {}],
+      ['/console/keys/report/rotate', {}],
       ['/console/apps', { name: 'CSRF app', kind: 'first-party', scopes: 'campaigns:read' }],
       [`/console/apps/${bApp}/delete`, {}],
       [`/console/approved/${bApp}/revoke`, {}],
@@ -370,6 +372,48 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.match(empty.json.message, /body: is required/);
     const noPkg = await a.send('/console/api/suppression/add', `${ID_A}\n`, 'application/octet-stream');
     assert.equal(noPkg.status, 400);
+  });
+
+  it('reports: the account\'s own figures by day and by campaign and country, a CSV of the same, errors under their field', async () => {
+    // two days of B's and A's delivery, straight from the simulator's hourly rows
+    const hour = Math.floor(t.c.clock.now().getTime() / 3_600_000) - 30;
+    const day = new Date(hour * 3_600_000).toISOString().slice(0, 10);
+    const repo = new DeliverySqlRepo(t.c.db, t.c.jobs);
+    const row = (accountId: number, campaignId: number, country: string, cost: number) => ({ accountId, campaignId, hour, day, country, setId: 0, adId: 0, source: 'src_test', impressions: 1000, clicks: 20, installs: 4, costCents: cost, salesCents: 0 });
+    await repo.writeHour(hour, { rows: [row(A.accountId, aCampaign, 'us', 1000), row(A.accountId, aCampaign, 'de', 600), row(B.accountId, bCampaign, 'us', 99_900)], sources: [], postbacks: [] }, { queuePostbacks: false, now: t.c.clock.now() });
+    const r = await a.page('/console/reports');
+    assert.equal(r.status, 200, r.html.slice(0, 2000));
+    assert.match(r.html, /<h2 id="daily-heading">By day<\/h2>/);
+    assert.match(r.html, /\$16\.00 spent, 8 installs, cost per install \$2\.00/);
+    assert.match(r.html, new RegExp(`<th scope="row">${day}</th><td class="num" data-label="Impressions">2000</td>`));
+    assert.match(r.html, /<th scope="row">A campaign[^<]*<\/th><td data-label="Country">US<\/td>.*\$10\.00/s);
+    assert.doesNotMatch(r.html, /B secret|999\.00/);
+    assert.match(r.html, /<script type="application\/json" id="report-data">\{"days":/);
+    const csv = await a.get(`/console/reports.csv?start=${day}&end=${day}`);
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers.get('content-disposition') ?? '', /^attachment; filename="report-/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    assert.equal(lines[0], 'day,campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa');
+    assert.deepEqual(lines.slice(1).map((l) => l.split(',')[3]).sort(), ['de', 'us']);
+    assert.ok(lines.every((l) => !l.includes('B secret')));
+    // B asks for A's campaign: nothing
+    const bHashed = (await t.c.campaigns.listWithYesterday(A.accountId))[0]!.campaign.hashedId;
+    const bq = await b.page(`/console/reports?campaign=${bHashed}`);
+    assert.match(bq.html, /Nothing delivered in this period/);
+    assert.equal((await (await b.get(`/console/reports.csv?campaign=${bHashed}`)).text()).trim().split('\r\n').length, 1, 'only the header');
+    const bad = await a.page('/console/reports?start=2001-01-01');
+    assert.equal(bad.status, 400);
+    assert.match(bad.html, /<p class="field-error" id="err-start">The date is beyond our 45 day request window\.<\/p>/);
+    assert.match(bad.html, /<input id="start" name="start" type="date" value="2001-01-01" aria-invalid="true"/);
+  });
+
+  it('rotates the report key like the others', async () => {
+    await a.page('/console/keys');
+    const r = await a.submit('/console/keys/report/rotate', {});
+    assert.equal(r.status, 200);
+    const key = /<code class="secret" id="new-secret"[^>]*>([^<]+)<\/code>/.exec(r.html)?.[1];
+    assert.ok(key?.startsWith('rpk_'), r.html.slice(0, 3000));
+    assert.equal((await fetch(`${t.url}/report?api_key=${key}&start=now&end=now&columns=day`)).status, 200);
   });
 
   it('rotates a key: the new key is shown once and works, the old one is refused', async () => {

@@ -32,18 +32,6 @@ export interface DeliveryFacts {
   members: MemberFacts[];
 }
 
-/** A campaign's whole-day totals after an hour: what v1's daily figures show. */
-export interface CampaignDayFigures {
-  campaignId: number;
-  day: string;
-  impressions: number;
-  clicks: number;
-  installs: number;
-  costCents: number;
-  salesCents: number;
-  accountId: number;
-}
-
 export interface PostbackRow {
   id: number;
   accountId: number;
@@ -66,14 +54,14 @@ export interface DeliveryRepo {
   startAt(hour: number): Promise<number>;
   /** Every live campaign (status on) with what decides its delivery. */
   facts(): Promise<DeliveryFacts>;
-  /** What `day` delivered so far, per campaign and country (cost in cents). */
-  dayTotals(day: string): Promise<{ accountId: number; campaignId: number; country: string; impressions: number; clicks: number; installs: number; cost: number; sales: number }[]>;
+  /** Cents spent on `day` so far, per campaign and country. */
+  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number }[]>;
   /**
-   * Writes one hour in one transaction: rows, the daily rollups, the campaigns' daily figures,
+   * Writes one hour in one transaction: rows, the daily rollups (summed from the rows), the campaigns' daily figures,
    * sources seen, postbacks (with one sending job for the hour when `queuePostbacks`). With `advanceFrom`, only
    * when the next hour is still that hour (which it then moves on): false when another process did it.
    */
-  writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean }>;
+  writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean }>;
   /** Deletes the rows of these days (and their rollups and daily figures), for a backfill. */
   clearDays(fromDay: string, toDay: string): Promise<void>;
   /** Moves the next hour forward to `hour` when it is behind it. */

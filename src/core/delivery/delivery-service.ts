@@ -10,7 +10,7 @@ import type { JobRegistry } from '../jobs/worker.js';
 import type { RemoteFetcher } from '../assets/remote-fetcher.js';
 import { DEFAULT_KEY } from '../campaigns/model.js';
 import { deliverableAds } from './deliverable-ads.js';
-import type { CampaignDayFigures, DeliveryFacts, DeliveryRepo, PostbackRow } from './delivery-repo.js';
+import type { DeliveryFacts, DeliveryRepo, PostbackRow } from './delivery-repo.js';
 import { DEVICE_POOL_SIZE, poolDeviceId } from './device-pool.js';
 import { HOUR_MS, dayOfHour, type DaySpend, type DeliveryCampaign, type HourOutput } from './model.js';
 import { simulateHour } from './simulate-hour.js';
@@ -113,7 +113,7 @@ export class DeliveryService {
       if (!spend || spend.day !== day) spend = await this.spendOf(day);
       const out = simulateAll(campaigns, h, spend);
       out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
-      const r = await this.d.repo.writeHour(h, out, { advanceFrom: h, queuePostbacks: this.d.sendPostbacks, now: this.d.clock.now(), figures: spend.absorb(out) });
+      const r = await this.d.repo.writeHour(h, out, { advanceFrom: h, queuePostbacks: this.d.sendPostbacks, now: this.d.clock.now() });
       if (!r.written) {
         // another process made this hour: take its figures for the budgets and go on after it
         spend = undefined;
@@ -153,7 +153,7 @@ export class DeliveryService {
       const out = simulateAll(campaigns, h, spend);
       out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
       for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
-      await this.d.repo.writeHour(h, out, { queuePostbacks: false, now: this.d.clock.now(), figures: spend.absorb(out) });
+      await this.d.repo.writeHour(h, out, { queuePostbacks: false, now: this.d.clock.now() });
       hours++;
       rows += out.rows.length;
     }
@@ -220,7 +220,7 @@ export class DeliveryService {
 
   private async spendOf(day: string): Promise<DaySpendTable> {
     const t = new DaySpendTable(day);
-    for (const r of await this.d.repo.dayTotals(day)) t.load(r);
+    for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost);
     return t;
   }
 
@@ -276,14 +276,10 @@ function simulateAll(campaigns: DeliveryCampaign[], hour: number, spend: DaySpen
   return out;
 }
 
-/**
- * One day's delivery per campaign (and cost per country), kept up to date as hours are simulated:
- * budgets are checked against it, and v1's daily figures are written from it.
- */
+/** Spend of one day per campaign and country, kept up to date as hours are simulated (budgets). */
 class DaySpendTable implements DaySpend {
   private readonly totals = new Map<number, number>();
   private readonly byCountry = new Map<string, number>();
-  private readonly counts = new Map<number, { accountId: number; impressions: number; clicks: number; installs: number; salesCents: number }>();
   constructor(readonly day: string) {}
   total(campaignId: number): number {
     return this.totals.get(campaignId) ?? 0;
@@ -294,28 +290,6 @@ class DaySpendTable implements DaySpend {
   add(campaignId: number, country: string, cents: number): void {
     this.totals.set(campaignId, this.total(campaignId) + cents);
     this.byCountry.set(`${campaignId}:${country}`, this.country(campaignId, country) + cents);
-  }
-  /** A stored row of the day (the start of a tick). */
-  load(r: { accountId: number; campaignId: number; country: string; impressions: number; clicks: number; installs: number; cost: number; sales: number }): void {
-    this.add(r.campaignId, r.country, r.cost);
-    this.count(r.campaignId, { ...r, salesCents: r.sales });
-  }
-  /** Counts an hour's rows (their cost was added while simulating); the touched campaigns' day totals. */
-  absorb(out: HourOutput): CampaignDayFigures[] {
-    const touched = new Set<number>();
-    for (const r of out.rows) {
-      this.count(r.campaignId, r);
-      touched.add(r.campaignId);
-    }
-    return [...touched].map((id) => ({ campaignId: id, day: this.day, ...this.counts.get(id)!, costCents: this.total(id) }));
-  }
-  private count(id: number, r: { accountId: number; impressions: number; clicks: number; installs: number; salesCents: number }): void {
-    const c = this.counts.get(id) ?? { accountId: r.accountId, impressions: 0, clicks: 0, installs: 0, salesCents: 0 };
-    c.impressions += r.impressions;
-    c.clicks += r.clicks;
-    c.installs += r.installs;
-    c.salesCents += r.salesCents;
-    this.counts.set(id, c);
   }
 }
 

@@ -2,7 +2,7 @@
 import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
 import { canonicalDecimal } from '../../core/campaigns/decimal.js';
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
-import type { CampaignDayFigures, CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
+import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
@@ -81,13 +81,13 @@ export class DeliverySqlRepo implements DeliveryRepo {
     });
   }
 
-  async dayTotals(day: string) {
+  async spendOfDay(day: string) {
     // by account, so each read is a range of the rollup's primary key (account_id, day, ...)
-    const rows = await this.db.all<Row>('SELECT account_id, campaign_id, country, impressions, clicks, installs, cost, sales FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
-    return rows.map((r) => ({ accountId: Number(r.account_id), campaignId: Number(r.campaign_id), country: String(r.country), impressions: Number(r.impressions), clicks: Number(r.clicks), installs: Number(r.installs), cost: Number(r.cost), sales: Number(r.sales) }));
+    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost) }));
   }
 
-  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date; figures: CampaignDayFigures[] }): Promise<{ written: boolean }> {
+  async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean }> {
     return this.db.transaction(async (x) => {
       if (o.advanceFrom !== undefined) {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
@@ -110,13 +110,22 @@ export class DeliverySqlRepo implements DeliveryRepo {
         `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = delivery_daily.impressions + excluded.impressions,
            clicks = delivery_daily.clicks + excluded.clicks, installs = delivery_daily.installs + excluded.installs,
            cost = delivery_daily.cost + excluded.cost, sales = delivery_daily.sales + excluded.sales`);
-      // the campaigns' daily figures (v1 GET /campaigns): the day's totals, as the simulator keeps them
-      await insertMany(x, 'campaign_daily_stats', ['campaign_id', 'day', 'impressions', 'clicks', 'installs', 'spend'],
-        o.figures.map((f) => [f.campaignId, f.day, f.impressions, f.clicks, f.installs, centsToDecimal(f.costCents)]),
-        `ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`);
+      // the same by day and campaign, and from it the campaigns' daily figures (v1 GET /campaigns)
+      const byCampaign = new Map<string, DeliveryRow>();
+      for (const r of daily.values()) {
+        const k = `${r.campaignId}:${r.day}`;
+        const d = byCampaign.get(k);
+        if (!d) byCampaign.set(k, { ...r });
+        else {
+          d.impressions += r.impressions; d.clicks += r.clicks; d.installs += r.installs; d.costCents += r.costCents; d.salesCents += r.salesCents;
+        }
+      }
       await insertMany(x, 'delivery_campaign_daily', ['account_id', 'day', 'campaign_id', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
-        o.figures.map((f) => [f.accountId, f.day, f.campaignId, f.impressions, f.clicks, f.installs, f.costCents, f.salesCents]),
-        `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, cost = excluded.cost, sales = excluded.sales`);
+        [...byCampaign.values()].map((r) => [r.accountId, r.day, r.campaignId, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
+        `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = delivery_campaign_daily.impressions + excluded.impressions,
+           clicks = delivery_campaign_daily.clicks + excluded.clicks, installs = delivery_campaign_daily.installs + excluded.installs,
+           cost = delivery_campaign_daily.cost + excluded.cost, sales = delivery_campaign_daily.sales + excluded.sales`);
+      await this.refreshFigures(x, [...byCampaign.values()]);
       const seen = new Map<string, (string | number)[]>();
       for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
       await insertMany(x, 'campaign_sources', ['campaign_id', 'app_id', 'app_id_external', 'status', 'created_at', 'updated_at'], [...seen.values()],
@@ -128,6 +137,33 @@ export class DeliverySqlRepo implements DeliveryRepo {
       if (o.queuePostbacks && out.postbacks.length > 0) await this.jobs.enqueue({ type: 'postback.send', payload: { hour }, maxAttempts: 6 }, x);
       return { written: true };
     });
+  }
+
+  /**
+   * v1's daily figures of the touched campaign-days, copied from the rollup (cents written as an
+   * exact decimal), read by its primary key: (account, day) and the campaigns.
+   */
+  private async refreshFigures(x: SqlExecutor, touched: DeliveryRow[]): Promise<void> {
+    const spend = x.dialect === 'postgres' ? 'cost / 100.0' : "printf('%d.%02d', cost / 100, cost % 100)";
+    const groups = new Map<string, { accountId: number; day: string; ids: number[] }>();
+    for (const t of touched) {
+      const k = `${t.accountId}:${t.day}`;
+      const g = groups.get(k) ?? { accountId: t.accountId, day: t.day, ids: [] };
+      g.ids.push(t.campaignId);
+      groups.set(k, g);
+    }
+    for (const g of groups.values()) {
+      for (let i = 0; i < g.ids.length; i += CHUNK) {
+        const part = g.ids.slice(i, i + CHUNK);
+        await x.run(
+          `INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, installs, spend)
+           SELECT campaign_id, day, impressions, clicks, installs, ${spend} FROM delivery_campaign_daily
+           WHERE account_id = ? AND day = ? AND campaign_id IN (${part.map(() => '?').join(', ')})
+           ON CONFLICT (campaign_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks, installs = excluded.installs, spend = excluded.spend`,
+          [g.accountId, g.day, ...part],
+        );
+      }
+    }
   }
 
   async clearDays(fromDay: string, toDay: string): Promise<void> {

@@ -21,6 +21,7 @@ export interface ConsoleKeyKind {
 export const CONSOLE_KEY_KINDS: ConsoleKeyKind[] = [
   { kind: 'campaign', label: 'Campaign API key', use: 'Opens /manage/v1 (the Authorization header, with account_id).' },
   { kind: 'management', label: 'Management key', use: 'Opens the suppression lists (/suppressionApps, the api_key parameter).' },
+  { kind: 'report', label: 'Report key', use: 'Opens the reporting API (GET /report, the api_key parameter).' },
 ];
 
 const APP_FIELDS = ['name', 'kind', 'scopes', 'redirect_uri'];

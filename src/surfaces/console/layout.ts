@@ -16,6 +16,7 @@ export interface NavEntry {
 export const CONSOLE_NAV: NavEntry[] = [
   { key: 'campaigns', label: 'Campaigns', href: '/console/campaigns' },
   { key: 'assets', label: 'Asset library', href: '/console/assets' },
+  { key: 'reports', label: 'Reports', href: '/console/reports' },
   { key: 'suppression', label: 'Suppression', href: '/console/suppression' },
   { key: 'keys', label: 'Keys and apps', href: '/console/keys' },
 ];
@@ -36,6 +37,8 @@ export interface PageOptions {
   body: Html;
   /** Script files under /console/static/ this page needs (besides console.js). */
   scripts?: string[];
+  /** Style sheets under /console/static/ this page needs (besides console.css). */
+  styles?: string[];
 }
 
 export const STATIC_PREFIX = '/console/static/';
@@ -55,7 +58,7 @@ export function consolePage(o: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} · Campaign console</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${STATIC_PREFIX}console.css">
+${(o.styles ?? []).map((f) => html`<link rel="stylesheet" href="${STATIC_PREFIX}${f}">\n`)}<link rel="stylesheet" href="${STATIC_PREFIX}console.css">
 ${scripts.map((s) => html`<script src="${STATIC_PREFIX}${s}" defer></script>\n`)}</head>
 <body>
 <a class="skip" href="#main">Skip to content</a>

@@ -34,9 +34,13 @@ interface StaticFile {
  * Files of installed packages the console serves under a name of its own, such as
  * { 'chart.js': 'some-chart-library/dist/chart.min.js' } (a page lists the name in `scripts`).
  * Resolved through node_modules from this module, so a dependency's file is served from the package,
- * never a CDN. Empty until a page needs one.
+ * never a CDN.
  */
-export const CONSOLE_VENDOR_FILES: Record<string, string> = {};
+export const CONSOLE_VENDOR_FILES: Record<string, string> = {
+  // uPlot: a small (~50 KB), dependency-free canvas chart library (Reports); no injected styles
+  'uplot.js': 'uplot/dist/uPlot.iife.min.js',
+  'uplot.css': 'uplot/dist/uPlot.min.css',
+};
 
 export function loadStaticFiles(dir = staticDir(), vendor: Record<string, string> = CONSOLE_VENDOR_FILES): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();

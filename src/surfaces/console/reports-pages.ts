@@ -1,0 +1,130 @@
+// Reports: daily spend, installs and cost per install as a chart and a table, and the same by
+// campaign and country, with a CSV download. Read through the reporting core (the same rows,
+// rules and 45-day window as GET /report), for the signed-in user's account only.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReportRequest } from '../../core/reporting/report-request.js';
+import type { RenderedRow } from '../../core/reporting/reporting-service.js';
+import type { Container } from '../../server/container.js';
+import { ctx, sendPage } from './context.js';
+import { FieldErrors } from './form-values.js';
+import { html, trusted } from './html.js';
+
+const hidden = { schema: { hide: true } as never };
+const DAY_MS = 86_400_000;
+const BREAKDOWN_ROWS = 500;
+
+interface ReportForm {
+  start?: string;
+  end?: string;
+  campaign?: string;
+  country?: string;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 64) : '');
+
+/** The report query of the form: its dates (last 14 days by default) and filters. */
+function query(c: Container, f: ReportForm, columns: string, extra: Record<string, string> = {}): Record<string, string> {
+  const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);
+  const q: Record<string, string> = { report_type: 'advertiser', start: text(f.start) || day(today - 13 * DAY_MS), end: text(f.end) || day(today), columns, ...extra };
+  if (text(f.campaign)) q.filter_campaign_id_external = text(f.campaign);
+  if (text(f.country)) q.filter_country = text(f.country);
+  return q;
+}
+
+async function collect(c: Container, accountId: number, r: ReportRequest): Promise<RenderedRow[]> {
+  const out: RenderedRow[] = [];
+  for await (const batch of c.reporting.rows(accountId, r)) out.push(...batch);
+  return out;
+}
+
+const money = (v: string | undefined) => `$${v ?? '0.00'}`;
+const cpi = (v: string | undefined) => (v === undefined || Number(v) === 0 ? '–' : `$${Number(v).toFixed(2)}`);
+
+export function registerReportPages(s: FastifyInstance, c: Container): void {
+  s.get<{ Querystring: ReportForm }>('/reports', hidden, async (request, reply) => {
+    const { account } = ctx(request);
+    const f = request.query;
+    const errors = new FieldErrors(['start', 'end', 'campaign', 'country']);
+    let daily: RenderedRow[] = [];
+    let breakdown: RenderedRow[] = [];
+    let period = { start: '', end: '' };
+    try {
+      const r = c.reporting.request(query(c, f, 'day,impressions,clicks,installs,cost,average_cpa'));
+      period = { start: r.start, end: r.end };
+      daily = await collect(c, account.id, r);
+      breakdown = await collect(c, account.id, c.reporting.request(query(c, f, 'campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa', { sort_cost: 'DESC', limit: String(BREAKDOWN_ROWS) })));
+    } catch (e) {
+      errors.add(e);
+    }
+    // every day of the period, zero where nothing was delivered (the chart's x axis is the calendar)
+    const byDay = new Map(daily.map((d) => [d.day!, d]));
+    const days: RenderedRow[] = [];
+    if (period.start) for (let t = Date.parse(`${period.start}T00:00:00Z`); t <= Date.parse(`${period.end}T00:00:00Z`) && days.length < 400; t += DAY_MS) days.push(byDay.get(day(t)) ?? { day: day(t), impressions: '0', clicks: '0', installs: '0', cost: '0.00', average_cpa: '0.0000' });
+    const campaigns = (await c.campaigns.listWithYesterday(account.id)).map((x) => x.campaign);
+    const values = { start: text(f.start) || period.start, end: text(f.end) || period.end, campaign: text(f.campaign), country: text(f.country) };
+    const chartData = JSON.stringify({ days: days.map((d) => d.day), spend: days.map((d) => Number(d.cost)), installs: days.map((d) => Number(d.installs)), cpi: days.map((d) => (Number(d.installs) ? Number(d.average_cpa) : null)) }).replace(/</g, '\\u003c');
+    const total = days.reduce((n, d) => ({ cost: n.cost + Math.round(Number(d.cost) * 100), installs: n.installs + Number(d.installs) }), { cost: 0, installs: 0 });
+    const csvHref = `/console/reports.csv?${new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][])}`;
+    return sendPage(request, reply, {
+      status: errors.any ? 400 : 200,
+      title: 'Reports',
+      active: 'reports',
+      scripts: ['uplot.js', 'reports.js'],
+      styles: ['uplot.css'],
+      body: html`<h1>Reports</h1>
+<p class="muted">Daily spend, installs and cost per install of your campaigns (UTC days, the last 45 days at most), from the same figures as the reporting API.</p>
+${errors.summary()}
+<form method="get" action="/console/reports" class="card filters" novalidate>
+<div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
+<div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${values.end}"${errors.attrs('end')}>${errors.at('end')}</div>
+<div class="field"><label for="campaign">Campaign</label><select id="campaign" name="campaign"><option value="">All campaigns</option>${campaigns.map((cp) => html`<option value="${cp.hashedId}"${cp.hashedId === values.campaign ? html` selected` : ''}>${cp.name}</option>`)}</select></div>
+<div class="field"><label for="country">Country</label><input id="country" name="country" type="text" maxlength="2" size="4" placeholder="us" value="${values.country}" aria-describedby="country-hint"><p class="hint muted small" id="country-hint">Two-letter code; empty for all</p></div>
+<div class="actions"><button type="submit" class="primary">Show</button> <a class="button" href="${csvHref}" download>Download CSV</a></div>
+</form>
+${errors.any ? '' : html`<section aria-labelledby="daily-heading">
+<h2 id="daily-heading">By day</h2>
+<p>${money(centsText(total.cost))} spent, ${total.installs} installs, cost per install ${total.installs ? `$${(total.cost / 100 / total.installs).toFixed(2)}` : '–'}.</p>
+<figure class="card chart-card"><div id="report-chart" class="chart" role="img" aria-label="Chart of daily spend, installs and cost per install from ${period.start} to ${period.end}; the table below has the same figures"></div>
+<figcaption class="muted small">Spend and cost per install in dollars (left axis), installs (right axis).</figcaption></figure>
+<script type="application/json" id="report-data">${trusted(chartData)}</script>
+<div class="table-wrap"><table class="data"><caption>Daily figures</caption>
+<thead><tr><th scope="col">Day</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
+<tbody>${days.map((d) => html`<tr><th scope="row">${d.day}</th><td class="num" data-label="Impressions">${d.impressions}</td><td class="num" data-label="Clicks">${d.clicks}</td><td class="num" data-label="Installs">${d.installs}</td><td class="num" data-label="Spend">${money(d.cost)}</td><td class="num" data-label="Cost per install">${cpi(d.average_cpa)}</td></tr>`)}</tbody>
+</table></div>
+</section>
+<section aria-labelledby="breakdown-heading">
+<h2 id="breakdown-heading">By campaign and country</h2>
+${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this period.</p>` : html`<div class="table-wrap"><table class="data stack"><caption>Highest spend first${breakdown.length === BREAKDOWN_ROWS ? ` (the first ${BREAKDOWN_ROWS}; the CSV has every row)` : ''}</caption>
+<thead><tr><th scope="col">Campaign</th><th scope="col">Country</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
+<tbody>${breakdown.map((b) => html`<tr><th scope="row">${b.campaign}</th><td data-label="Country">${(b.country ?? '').toUpperCase()}</td><td class="num" data-label="Impressions">${b.impressions}</td><td class="num" data-label="Clicks">${b.clicks}</td><td class="num" data-label="Installs">${b.installs}</td><td class="num" data-label="Spend">${money(b.cost)}</td><td class="num" data-label="Cost per install">${cpi(b.average_cpa)}</td></tr>`)}</tbody>
+</table></div>`}
+</section>`}`,
+    });
+  });
+
+  // The CSV of the form's period and filters: every campaign, country and day, streamed.
+  s.get<{ Querystring: ReportForm }>('/reports.csv', hidden, async (request: FastifyRequest<{ Querystring: ReportForm }>, reply) => {
+    const { account } = ctx(request);
+    const columns = 'day,campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa';
+    const r = c.reporting.request(query(c, request.query, columns));
+    const rows = c.reporting.rows(account.id, r);
+    async function* lines(): AsyncGenerator<string> {
+      yield `${columns}\r\n`;
+      for await (const batch of rows) yield batch.map((row) => r.columns.map((k) => csvCell(row[k] ?? '')).join(',') + '\r\n').join('');
+    }
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="report-${r.start}-${r.end}.csv"`);
+    return reply.send(Readable.from(lines()));
+  });
+}
+
+function centsText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** RFC 4180, and a leading = + - @ made inert so a spreadsheet never runs a campaign name as a formula. */
+function csvCell(v: string): string {
+  const safe = /^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
