@@ -41,6 +41,13 @@ function list(v: unknown, field: string): Obj[] {
 const generated = new Map<string, { data: Buffer; contentType: string }>();
 const MAX_CACHED = 200;
 
+/** A creative set's `campaigns` or `assets`: names of the fixture's campaigns or assets. */
+function names(v: unknown, field: string): string[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw invalid(field, 'must be an array of names (strings)');
+  return v as string[];
+}
+
 /** A generated file of the type: a PNG of the size, an MP4 of the size and length, or an HTML page. */
 function sampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer; contentType: string } {
   const key = JSON.stringify([type, a.width, a.height, a.duration_seconds, type === 'HOSTED_HTML' ? a.name : '']);
@@ -165,7 +172,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
     const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
     // a creative set takes typed files only: wait until the worker has processed the ones it uses
-    const wanted = list(a.creative_sets, `${f}.creative_sets`).filter((s) => !sets.has(String(s.name))).flatMap((s) => ((s.assets ?? []) as unknown[]).map(String));
+    const wanted = list(a.creative_sets, `${f}.creative_sets`).flatMap((s, j) => (sets.has(String(s.name)) ? [] : names(s.assets, `${f}.creative_sets[${j}].assets`)));
     const waitIds = [...new Set(wanted.map((n) => assets.get(n)).filter((x): x is string => x !== undefined).map(Number))];
     for (const deadline = Date.now() + SETTLE_WAIT_MS; waitIds.length; ) {
       const pending = (await c.assets.getMany(id, waitIds)).filter((x) => x.processing === 'processing');
@@ -179,8 +186,8 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       const where = `${f}.creative_sets[${j}]`;
       const exists = sets.has(String(s.name));
       if (!exists) {
-        const inCampaigns = ((s.campaigns ?? []) as unknown[]).map((n) => campaigns.get(String(n)) ?? fail(`${where}.campaigns`, `no campaign named ${String(n)} in this account`));
-        const withAssets = ((s.assets ?? []) as unknown[]).map((n) => ({ id: assets.get(String(n)) ?? fail(`${where}.assets`, `no asset named ${String(n)} in this account`) }));
+        const inCampaigns = names(s.campaigns, `${where}.campaigns`).map((n) => campaigns.get(n) ?? fail(`${where}.campaigns`, `no campaign named ${n} in this account`));
+        const withAssets = names(s.assets, `${where}.assets`).map((n) => ({ id: assets.get(n) ?? fail(`${where}.assets`, `no asset named ${n} in this account`) }));
         const { campaigns: _c, assets: _a, ...rest } = s;
         const made = await call('POST', '/creative_set/create', { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) }, where);
         if (inCampaigns.length > 1) await call('POST', '/creative_set/add-to-campaigns', { campaign_ids: inCampaigns, creative_set_ids: [made.id] }, where);
