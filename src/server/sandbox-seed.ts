@@ -31,6 +31,13 @@ const DEFAULT_SIZE: Record<FileAssetType, [number, number]> = {
   IMG_ICON: [512, 512], VID_SHORT_P: [720, 1280], VID_LONG_P: [1080, 1920], HOSTED_HTML: [0, 0],
 };
 
+/** A list of names (a creative set's campaigns or assets): strings, or nothing. */
+function names(v: unknown, field: string): string[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw invalid(field, 'must be an array of names (strings)');
+  return v as string[];
+}
+
 function list(v: unknown, field: string): Obj[] {
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v) || v.some((x) => !x || typeof x !== 'object' || Array.isArray(x))) throw invalid(field, 'must be an array of objects');
@@ -40,13 +47,6 @@ function list(v: unknown, field: string): Obj[] {
 /** Generated files by type, size, length (and page title): a CI suite seeds the same fixture before every test. */
 const generated = new Map<string, { data: Buffer; contentType: string }>();
 const MAX_CACHED = 200;
-
-/** A creative set's `campaigns` or `assets`: names of the fixture's campaigns or assets. */
-function names(v: unknown, field: string): string[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw invalid(field, 'must be an array of names (strings)');
-  return v as string[];
-}
 
 /** A generated file of the type: a PNG of the size, an MP4 of the size and length, or an HTML page. */
 function sampleFile(type: FileAssetType, a: Obj, field: string): { data: Buffer; contentType: string } {
