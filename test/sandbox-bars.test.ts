@@ -177,6 +177,19 @@ await forEachDatabase('sandbox bars: outcomes, restore, journal', (tdb) => {
     await sb('DELETE', '/snapshots/schema');
   });
 
+  it('a SQLite snapshot on a PostgreSQL server is refused before anything is touched', { skip: tdb.name !== 'postgres' }, async () => {
+    const acc = (await sb('POST', '/accounts', { name: 'Still here' })).body;
+    const dir = path.join(t.dataDir, 'sandbox-snapshots', 'from-sqlite');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'db.sqlite'), 'not used');
+    fs.writeFileSync(path.join(dir, 'info.json'), JSON.stringify({ name: 'from-sqlite', created_at: new Date().toISOString(), rows: 1, files: 0, schema: '1' }));
+    const r = await sb('POST', '/snapshots/from-sqlite/restore');
+    assert.equal(r.status, 409, JSON.stringify(r.body));
+    assert.match(r.body.message, /SQLite database file/);
+    assert.equal((await manage(t, { accountId: Number(acc.account_id), key: acc.campaign_api_key }, 'GET', '/campaign/list')).status, 200, 'nothing was reset');
+    await sb('DELETE', '/snapshots/from-sqlite');
+  });
+
   it('the journal holds no secret of any flow: client secret, password, code, access and refresh tokens, keys', async () => {
     await sb('DELETE', '/requests');
     const acc = (await sb('POST', '/accounts', { name: 'Secrets', keys: { campaign_api_key: 'bars-secret-campaign-key-001', management_key: 'bars-secret-management-key-01' } })).body;
