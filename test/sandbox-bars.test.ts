@@ -1,4 +1,4 @@
-// Issue 11's named bars, through HTTP, on both engines: token, refresh-token and error-block
+// Issue 11's named bars, through HTTP, on both engines (and what the seed's own requests are): token, refresh-token and error-block
 // lifetimes on the sandbox clock; a forced FAILURE seen as PENDING then FAILURE in upload_result;
 // restore bringing back a deleted campaign and its files (and taking away what came later); and
 // no secret of any flow in the request journal.
@@ -177,6 +177,19 @@ await forEachDatabase('sandbox bars: outcomes, restore, journal', (tdb) => {
     await sb('DELETE', '/snapshots/schema');
   });
 
+  it('a SQLite snapshot on a PostgreSQL server is refused before anything is touched', { skip: tdb.name !== 'postgres' }, async () => {
+    const acc = (await sb('POST', '/accounts', { name: 'Still here' })).body;
+    const dir = path.join(t.dataDir, 'sandbox-snapshots', 'from-sqlite');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'db.sqlite'), 'not used');
+    fs.writeFileSync(path.join(dir, 'info.json'), JSON.stringify({ name: 'from-sqlite', created_at: new Date().toISOString(), rows: 1, files: 0, schema: '1' }));
+    const r = await sb('POST', '/snapshots/from-sqlite/restore');
+    assert.equal(r.status, 409, JSON.stringify(r.body));
+    assert.match(r.body.message, /SQLite database file/);
+    assert.equal((await manage(t, { accountId: Number(acc.account_id), key: acc.campaign_api_key }, 'GET', '/campaign/list')).status, 200, 'nothing was reset');
+    await sb('DELETE', '/snapshots/from-sqlite');
+  });
+
   it('the journal holds no secret of any flow: client secret, password, code, access and refresh tokens, keys', async () => {
     await sb('DELETE', '/requests');
     const acc = (await sb('POST', '/accounts', { name: 'Secrets', keys: { campaign_api_key: 'bars-secret-campaign-key-001', management_key: 'bars-secret-management-key-01' } })).body;
@@ -239,5 +252,25 @@ await forEachDatabase('sandbox seed: its own requests are not client traffic', (
     const who = { accountId: Number(r.body.accounts[0].account_id), key: keys.campaign_api_key };
     for (let i = 0; i < 5; i++) assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 200, `client request ${i + 1}: the whole window is the client's`);
     assert.equal((await manage(t, who, 'GET', '/campaign/list')).status, 429, 'and the limit still holds for clients');
+  });
+});
+
+await forEachDatabase('sandbox seed: malformed creative sets', (tdb) => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp(await tdb.open(), { config: { sandbox: { enabled: true, token: TOKEN, seed: undefined, seedFile: undefined } } });
+  });
+  after(async () => {
+    await t.close();
+    await tdb.cleanup();
+  });
+
+  it('campaigns or assets of a creative set that are not lists of names: 400 naming the place (found by the fuzz run)', async () => {
+    for (const [field, set] of [['assets', { name: 'S', assets: 'banner.png' }], ['campaigns', { name: 'S', campaigns: [1] }]] as const) {
+      const r = await fetch(`${t.url}/_sandbox/seed`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ accounts: [{ name: 'Sets', creative_sets: [set] }] }) });
+      const body = (await r.json()) as any;
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.equal(body.field, `accounts[0].creative_sets[0].${field}`);
+    }
   });
 });

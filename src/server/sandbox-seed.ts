@@ -174,7 +174,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
     const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
     // a creative set takes typed files only: wait until the worker has processed the ones it uses
-    const wanted = list(a.creative_sets, `${f}.creative_sets`).filter((s) => !sets.has(String(s.name))).flatMap((s, j) => names(s.assets, `${f}.creative_sets[${j}].assets`));
+    const wanted = list(a.creative_sets, `${f}.creative_sets`).flatMap((s, j) => (sets.has(String(s.name)) ? [] : names(s.assets, `${f}.creative_sets[${j}].assets`)));
     const waitIds = [...new Set(wanted.map((n) => assets.get(n)).filter((x): x is string => x !== undefined).map(Number))];
     for (const deadline = Date.now() + SETTLE_WAIT_MS; waitIds.length; ) {
       const pending = (await c.assets.getMany(id, waitIds)).filter((x) => x.processing === 'processing');

@@ -173,7 +173,9 @@ export class SandboxSnapshots implements SnapshotStore {
   async replace(name: string): Promise<SnapshotInfo | undefined> {
     const dir = this.dir(name);
     const copy = path.join(dir, 'db.sqlite');
-    if (!this.sqliteFile() || !fs.existsSync(copy)) return undefined;
+    if (!fs.existsSync(copy)) return undefined;
+    // (checked before anything is touched: the caller's fallback would reset first)
+    if (!this.sqliteFile()) throw new DomainError('conflict', `snapshot ${name} is a copy of a SQLite database file: restore it on a server running on a SQLite file (this one runs on ${this.db.dialect === 'postgres' ? 'PostgreSQL' : 'an in-memory database'})`, { field: 'name', rule: 'a snapshot taken on this kind of database' });
     const stored = JSON.parse(await fsp.readFile(path.join(dir, 'info.json'), 'utf8')) as SnapshotInfo & { schema: string };
     const live = schemaOf(await this.db.all<{ id: number }>('SELECT id FROM schema_migrations ORDER BY id'));
     if (stored.schema !== live) throw new DomainError('conflict', `snapshot ${name} was taken with another database schema (migrations ${stored.schema}; this server: ${live}): take it again`, { field: 'name', rule: 'a snapshot of this schema version' });
