@@ -205,7 +205,7 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
     const page = (await report(a, { columns: 'day,hour,impressions', limit: '5', offset: '3' })).body;
     assert.deepEqual(page.results, all.slice(3, 8));
     assert.equal(page.count, 5);
-    const big = (await report(a, { columns: 'day,hour,impressions,cost', having: 'impressions > 1000 AND (cost > 1 OR NOT clicks < 0)' })).body.results;
+    const big = (await report(a, { columns: 'day,hour,impressions,cost', having: 'impressions > 1000 AND (cost > 1 OR NOT clicks >= 0)' })).body.results;
     assert.deepEqual(big, (await report(a, { columns: 'day,hour,impressions,cost' })).body.results.filter((r: any) => Number(r.impressions) > 1000 && Number(r.cost) > 1));
     assert.ok((await report(a, { columns: 'day,impressions', not_zero: '1' })).body.results.every((r: any) => Number(r.impressions) > 0));
   });

@@ -67,7 +67,7 @@ describe('the API reference in Chromium', { skip: skipUnlessRequired(problem) },
       await page.locator('select#select').selectOption({ label: 'Sandbox controls' });
       await page.locator('.opblock-summary-path', { hasText: '/_sandbox/snapshots/{name}/restore' }).first().waitFor();
       const tags = (await page.locator('.opblock-tag').allInnerTexts()).map((x) => x.split('\n')[0]!.trim());
-      assert.deepEqual(tags, ['clock', 'limits', 'accounts', 'fixtures', 'reset', 'requests', 'snapshots', 'faults', 'outcomes']);
+      assert.deepEqual(tags, ['clock', 'limits', 'accounts', 'fixtures', 'reset', 'requests', 'snapshots', 'faults', 'outcomes', 'delivery']);
       assert.ok(await page.getByRole('button', { name: /Authorize/ }).count(), 'an Authorize button for the bearer token');
       await page.screenshot({ path: path.join(shots, 'docs-sandbox.png'), fullPage: false });
     } finally {

@@ -8,6 +8,11 @@ export function hash32(key: string): number {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return fmix(h);
+}
+
+/** murmur3's finaliser: spreads the bits of a 32-bit value. */
+function fmix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -16,18 +21,18 @@ export function hash32(key: string): number {
   return h >>> 0;
 }
 
-/** A uniform draw in [0, 1) for this key. */
-export const unit = (key: string): number => hash32(key) / 4294967296;
-
-/** A draw in [lo, hi) for this key. */
-export const between = (key: string, lo: number, hi: number): number => lo + (hi - lo) * unit(key);
-
 /**
- * A whole number whose expected value is `x`: floor(x), plus one with probability frac(x).
- * Used to turn rates into counts without drifting low (2.3 installs -> 2 or 3, 2.3 on average).
+ * The `salt`-th independent 32-bit draw of a key already hashed by hash32: one string hash per
+ * key, then integer mixing for each quantity drawn from it (much cheaper than a string per draw).
  */
-export function roundDraw(x: number, key: string): number {
+export const sub32 = (base: number, salt: number): number => fmix(base ^ Math.imul(salt + 1, 0x9e3779b1));
+
+/** A uniform draw in [0, 1) for (hashed key, salt). */
+export const subUnit = (base: number, salt: number): number => sub32(base, salt) / 4294967296;
+
+/** A whole number whose expected value is `x` (2.3 is 2 or 3, 2.3 on average), for (hashed key, salt). */
+export function subRound(x: number, base: number, salt: number): number {
   if (!(x > 0)) return 0;
   const f = Math.floor(x);
-  return f + (unit(key) < x - f ? 1 : 0);
+  return f + (subUnit(base, salt) < x - f ? 1 : 0);
 }

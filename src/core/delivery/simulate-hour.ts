@@ -4,8 +4,8 @@
 import { DEVICE_POOL_SIZE, poolDeviceId } from './device-pool.js';
 import { diurnal, market, US_REGION_COUNT } from './market.js';
 import { HOUR_MS, dayOfHour, type DaySpend, type DeliveryCampaign, type DeliveryCountry, type HourOutput } from './model.js';
-import { between, hash32, roundDraw, unit } from './random.js';
-import { expandTrackingUrl } from './tracking-url.js';
+import { hash32, subRound, subUnit, sub32 } from './random.js';
+import { compileTrackingUrl, expandCompiled, type CompiledUrl, type Macro } from './tracking-url.js';
 import { pickSource } from './traffic-sources.js';
 
 const ROAS_TYPES = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
@@ -39,6 +39,43 @@ function bidShare(c: DeliveryCampaign, t: DeliveryCountry, referenceCpi: number)
   return Math.min(5, Math.max(0.02, Math.pow(ratio, 1.3)));
 }
 
+/** What stays the same for a campaign's country hour after hour (computed once per snapshot). */
+interface CountryPlan {
+  ads: DeliveryCampaign['ads'];
+  /** Impressions an hour at the peak, before time of day, audience and noise. */
+  peak: number;
+  ctr: number;
+  cvr: number;
+  priceCents: number;
+  impressionUrl: CompiledUrl | null;
+  clickUrl: CompiledUrl | null;
+}
+
+const plans = new WeakMap<DeliveryCountry, CountryPlan>();
+
+function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
+  let p = plans.get(t);
+  if (!p) {
+    const m = market(t.country);
+    const regions = t.country === 'us' && t.regionCodes.length > 0 ? Math.min(1, t.regionCodes.length / US_REGION_COUNT) : 1;
+    const k = hash32(`${c.hashedId}:${t.country}`);
+    p = {
+      ads: c.ads.filter((a) => a.setCountries.length === 0 || a.setCountries.includes(t.country)),
+      peak: m.impressionsPerHour * bidShare(c, t, m.referenceCpi) * regions,
+      ctr: 0.008 + 0.017 * subUnit(k, 0),
+      cvr: 0.08 + 0.12 * subUnit(k, 1),
+      priceCents: Math.max(1, Math.round(installPrice(c, t, m.referenceCpi) * 100)),
+      impressionUrl: t.impressionUrl === null ? null : compileTrackingUrl(t.impressionUrl),
+      clickUrl: t.clickUrl === null ? null : compileTrackingUrl(t.clickUrl),
+    };
+    plans.set(t, p);
+  }
+  return p;
+}
+
+// salts of the draws made from one (campaign, hour, country) key
+const VOLUME = 0, IMPRESSIONS = 1, CTR = 2, CLICKS = 3, INSTALLS = 4, ECPM = 5, ROAS = 6, AD = 7, SOURCE = 8, DEVICE = 16, EVENT = 32;
+
 export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput): void {
   const start = new Date(hour * HOUR_MS);
   if (!runsAt(c, start)) return;
@@ -48,25 +85,25 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
   const audience = 1 - c.suppressedDevices.size / DEVICE_POOL_SIZE;
   if (audience <= 0) return;
   const pace = (hourOfDay + 1) / 24;
+  const timeOfDay = diurnal(hourOfDay);
+  const cpiBilling = c.biddingStrategy === 'TARGET_GOAL_WITH_CPI_BILLING';
   // a sample of what happened fires the tracking URLs: one impression and one click per campaign and hour
   let impressionFired = false;
   let clickFired = false;
   for (const t of c.countries) {
-    const key = `${c.hashedId}:${hour}:${t.country}`;
-    const ads = c.ads.filter((a) => a.setCountries.length === 0 || a.setCountries.includes(t.country));
-    if (ads.length === 0 || t.bid === null || !(t.bid > 0)) continue;
-    const m = market(t.country);
-    const regions = t.country === 'us' && t.regionCodes.length > 0 ? Math.min(1, t.regionCodes.length / US_REGION_COUNT) : 1;
-    let impressions = roundDraw(m.impressionsPerHour * diurnal(hourOfDay) * bidShare(c, t, m.referenceCpi) * regions * audience * between(`${key}:volume`, 0.8, 1.2), `${key}:imp`);
+    if (t.bid === null || !(t.bid > 0)) continue;
+    const p = planOf(c, t);
+    if (p.ads.length === 0) continue;
+    const key = hash32(`${c.hashedId}:${hour}:${t.country}`);
+    const draw = (salt: number, lo: number, hi: number) => lo + (hi - lo) * subUnit(key, salt);
+    let impressions = subRound(p.peak * timeOfDay * audience * draw(VOLUME, 0.8, 1.2), key, IMPRESSIONS);
     if (impressions === 0) continue;
-    const ctr = between(`${c.hashedId}:${t.country}:ctr`, 0.008, 0.025) * between(`${key}:ctr`, 0.9, 1.1);
-    const cvr = between(`${c.hashedId}:${t.country}:cvr`, 0.08, 0.2);
-    let clicks = Math.min(impressions, roundDraw(impressions * ctr, `${key}:clk`));
-    let installs = Math.min(clicks, roundDraw(clicks * cvr, `${key}:ins`));
-    const priceCents = Math.max(1, Math.round(installPrice(c, t, m.referenceCpi) * 100));
-    const cpiBilling = c.biddingStrategy === 'TARGET_GOAL_WITH_CPI_BILLING';
+    const ctr = p.ctr * draw(CTR, 0.9, 1.1);
+    let clicks = Math.min(impressions, subRound(impressions * ctr, key, CLICKS));
+    let installs = Math.min(clicks, subRound(clicks * p.cvr, key, INSTALLS));
+    const priceCents = p.priceCents;
     // CPM billing: an eCPM that makes the cost per install land near the price
-    const ecpmCents = priceCents * ctr * cvr * 1000 * between(`${key}:ecpm`, 0.9, 1.1);
+    const ecpmCents = priceCents * ctr * p.cvr * 1000 * draw(ECPM, 0.9, 1.1);
     let cost = cpiBilling ? installs * priceCents : Math.round((impressions * ecpmCents) / 1000);
 
     // budgets, paced evenly over the day: never more than (hour + 1) / 24 of a daily budget by the end of the hour
@@ -82,40 +119,65 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
       cost = cpiBilling ? installs * priceCents : Math.min(cap, Math.floor((impressions * ecpmCents) / 1000));
       if (impressions === 0) continue;
     }
-    const sales = ROAS_TYPES.has(c.bidType) ? Math.round(cost * ((t.bid ?? 0) / 100) * between(`${key}:roas`, 0.7, 1.3)) : 0;
-    const ad = ads[hash32(`${key}:ad`) % ads.length]!;
-    const source = pickSource(unit(`${key}:src`), c.pausedSources);
+    const sales = ROAS_TYPES.has(c.bidType) ? Math.round(cost * ((t.bid ?? 0) / 100) * draw(ROAS, 0.7, 1.3)) : 0;
+    const ad = p.ads[sub32(key, AD) % p.ads.length]!;
+    const source = pickSource(subUnit(key, SOURCE), c.pausedSources);
     if (!source) continue;
     spent.add(c.id, t.country, cost);
     out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, salesCents: sales });
     out.sources.push({ accountId: c.accountId, campaignId: c.id, appId: source.appId, appIdExternal: source.appIdExternal });
 
-    const device = (n: number) => {
-      // a device of the audience: skip suppressed ones (they never see the campaign)
-      let i = hash32(`${key}:dev:${n}`) % DEVICE_POOL_SIZE;
-      for (let k = 0; k < DEVICE_POOL_SIZE && c.suppressedDevices.has(i); k++) i = (i + 1) % DEVICE_POOL_SIZE;
-      return i;
-    };
-    const values = (n: number) => {
-      const i = device(n);
-      const id = poolDeviceId(c.packageName, i);
-      const ip = `203.0.113.${(i % 254) + 1}`;
-      return {
-        CAMPAIGN_NAME: c.name, CAMPAIGN_ID: c.hashedId, APP_ID: source.appIdExternal, PLACEMENT_ID: source.appId,
-        AD_NAME: ad.name, AD_SIZE: ad.size, AD_TYPE: ad.adType, AD_ID: String(ad.id), CREATIVE_SET_ID: ad.setHashedId,
-        EVENT_ID: hash32(`${key}:event:${n}`).toString(16).padStart(8, '0') + hash32(`${key}:event2:${n}`).toString(16).padStart(8, '0'),
-        DID: id, IDFA: c.platform === 'ios' ? id : '', HADID: c.platform === 'android' ? id : '',
-        IP: ip, DEVICE_IP: ip, DEVICE_TYPE: 'phone', CC: t.country.toUpperCase(), LOCALE: `en_${t.country.toUpperCase()}`,
-        USER_AGENT: c.platform === 'ios' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' : 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    const fireImpression = p.impressionUrl !== null && !impressionFired;
+    const fireClick = p.clickUrl !== null && clicks > 0 && !clickFired;
+    if (!fireImpression && !fireClick) continue;
+    /** The n-th event's macro values, each computed when the URL asks for it. */
+    const valueOf = (n: number) => {
+      let device: string | undefined;
+      let index = -1;
+      const deviceIndex = () => {
+        if (index < 0) {
+          // a device of the audience: skip suppressed ones (they never see the campaign)
+          index = sub32(key, DEVICE + n) % DEVICE_POOL_SIZE;
+          for (let k = 0; k < DEVICE_POOL_SIZE && c.suppressedDevices.has(index); k++) index = (index + 1) % DEVICE_POOL_SIZE;
+        }
+        return index;
+      };
+      const deviceId = () => (device ??= poolDeviceId(c.packageName, deviceIndex()));
+      return (m: Macro): string => {
+        switch (m) {
+          case 'CAMPAIGN_NAME': return c.name;
+          case 'CAMPAIGN_ID': return c.hashedId;
+          case 'APP_ID': return source.appIdExternal;
+          case 'PLACEMENT_ID': return source.appId;
+          case 'AD_NAME': return ad.name;
+          case 'AD_SIZE': return ad.size;
+          case 'AD_TYPE': return ad.adType;
+          case 'AD_ID': return String(ad.id);
+          case 'CREATIVE_SET_ID': return ad.setHashedId;
+          case 'EVENT_ID': return sub32(key, EVENT + n).toString(16).padStart(8, '0') + sub32(key, EVENT + 8 + n).toString(16).padStart(8, '0');
+          case 'DID': return deviceId();
+          case 'IDFA': return c.platform === 'ios' ? deviceId() : '';
+          case 'HADID': return c.platform === 'android' ? deviceId() : '';
+          case 'IP':
+          case 'DEVICE_IP': return `203.0.113.${(deviceIndex() % 254) + 1}`;
+          case 'DEVICE_TYPE': return 'phone';
+          case 'CC': return t.country.toUpperCase();
+          case 'LOCALE': return `en_${t.country.toUpperCase()}`;
+          case 'USER_AGENT': return c.platform === 'ios' ? IOS_AGENT : ANDROID_AGENT;
+          default: return '';
+        }
       };
     };
-    if (t.impressionUrl && !impressionFired) {
+    if (fireImpression) {
       impressionFired = true;
-      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'impression', url: expandTrackingUrl(t.impressionUrl, values(0)), hour });
+      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'impression', url: expandCompiled(p.impressionUrl!, valueOf(0)), hour });
     }
-    if (t.clickUrl && clicks > 0 && !clickFired) {
+    if (fireClick) {
       clickFired = true;
-      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'click', url: expandTrackingUrl(t.clickUrl, values(1)), hour });
+      out.postbacks.push({ accountId: c.accountId, campaignId: c.id, kind: 'click', url: expandCompiled(p.clickUrl!, valueOf(1)), hour });
     }
   }
 }
+
+const IOS_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID_AGENT = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
