@@ -1,22 +1,10 @@
 // Storage the delivery simulator needs (src/storage/repos/delivery-sql-repo.ts).
-import type { BidType, BiddingStrategy, Platform } from '../campaigns/model.js';
 import type { AdFacts, MemberFacts, SetFacts } from './deliverable-ads.js';
-import type { DeliveryRow, HourOutput } from './model.js';
+import type { DeliveryCampaign, DeliveryRow, HourOutput } from './model.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
-export interface CampaignFacts {
-  id: number;
-  accountId: number;
-  hashedId: string;
-  name: string;
-  platform: Platform;
-  packageName: string;
-  itunesId: string | null;
-  bidType: BidType;
-  biddingStrategy: BiddingStrategy;
-  status: boolean;
-  startAt: Date | null;
-  endAt: Date | null;
+export interface CampaignFacts
+  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt'> {
   /** DEFAULT and country rows; disabled ones left out. */
   targets: { country: string; bid: string | null; budget: string | null; clickUrl: string | null; impressionUrl: string | null; regionCodes: string[] }[];
   setIds: number[];

@@ -22,11 +22,7 @@ export const m0013: Migration = {
       creative_set_id ${t.bigint} NOT NULL,
       ad_id ${t.bigint} NOT NULL,
       source ${t.text} NOT NULL,
-      impressions ${t.bigint} NOT NULL,
-      clicks ${t.bigint} NOT NULL,
-      installs ${t.bigint} NOT NULL,
-      cost ${t.bigint} NOT NULL,
-      sales ${t.bigint} NOT NULL,
+      ${sums(t)},
       PRIMARY KEY (account_id, day, hour, campaign_id, country, ad_id, source)
     )${t.withoutRowid}`,
     // The same figures summed by day, campaign and country: what most reports group by.
@@ -35,11 +31,7 @@ export const m0013: Migration = {
       day ${t.text} NOT NULL,
       campaign_id ${t.bigint} NOT NULL,
       country ${t.text} NOT NULL,
-      impressions ${t.bigint} NOT NULL,
-      clicks ${t.bigint} NOT NULL,
-      installs ${t.bigint} NOT NULL,
-      cost ${t.bigint} NOT NULL,
-      sales ${t.bigint} NOT NULL,
+      ${sums(t)},
       PRIMARY KEY (account_id, day, campaign_id, country)
     )${t.withoutRowid}`,
     // The same summed by day and campaign: reports by day and campaign read 50x fewer rows.
@@ -47,11 +39,7 @@ export const m0013: Migration = {
       account_id ${t.bigint} NOT NULL,
       day ${t.text} NOT NULL,
       campaign_id ${t.bigint} NOT NULL,
-      impressions ${t.bigint} NOT NULL,
-      clicks ${t.bigint} NOT NULL,
-      installs ${t.bigint} NOT NULL,
-      cost ${t.bigint} NOT NULL,
-      sales ${t.bigint} NOT NULL,
+      ${sums(t)},
       PRIMARY KEY (account_id, day, campaign_id)
     )${t.withoutRowid}`,
     // The next hour the simulator has to produce (one row, id 1); claimed hour by hour.
@@ -78,6 +66,11 @@ export const m0013: Migration = {
     ...reportKeyKind(t, dialect),
   ],
 };
+
+/** The summed figures every delivery table carries (cost and sales in cents). */
+function sums(t: Parameters<Migration['up']>[0]): string {
+  return ['impressions', 'clicks', 'installs', 'cost', 'sales'].map((c) => `${c} ${t.bigint} NOT NULL`).join(',\n      ');
+}
 
 /** api_keys.kind gains 'report'. PostgreSQL alters the check; SQLite rebuilds the table. */
 function reportKeyKind(t: Parameters<Migration['up']>[0], dialect: Parameters<Migration['up']>[1]): string[] {

@@ -96,30 +96,14 @@ export class DeliverySqlRepo implements DeliveryRepo {
       await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
         out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]));
       // the daily rollup, summed here first so each (day, campaign, country) is one upsert
-      const daily = new Map<string, DeliveryRow>();
-      for (const r of out.rows) {
-        const k = `${r.campaignId}:${r.country}:${r.day}`;
-        const d = daily.get(k);
-        if (!d) daily.set(k, { ...r });
-        else {
-          d.impressions += r.impressions; d.clicks += r.clicks; d.installs += r.installs; d.costCents += r.costCents; d.salesCents += r.salesCents;
-        }
-      }
+      const daily = sumBy(out.rows, (r) => `${r.campaignId}:${r.country}:${r.day}`);
       await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
         [...daily.values()].map((r) => [r.accountId, r.day, r.campaignId, r.country, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
         `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = delivery_daily.impressions + excluded.impressions,
            clicks = delivery_daily.clicks + excluded.clicks, installs = delivery_daily.installs + excluded.installs,
            cost = delivery_daily.cost + excluded.cost, sales = delivery_daily.sales + excluded.sales`);
       // the same by day and campaign, and from it the campaigns' daily figures (v1 GET /campaigns)
-      const byCampaign = new Map<string, DeliveryRow>();
-      for (const r of daily.values()) {
-        const k = `${r.campaignId}:${r.day}`;
-        const d = byCampaign.get(k);
-        if (!d) byCampaign.set(k, { ...r });
-        else {
-          d.impressions += r.impressions; d.clicks += r.clicks; d.installs += r.installs; d.costCents += r.costCents; d.salesCents += r.salesCents;
-        }
-      }
+      const byCampaign = sumBy(daily.values(), (r) => `${r.campaignId}:${r.day}`);
       await insertMany(x, 'delivery_campaign_daily', ['account_id', 'day', 'campaign_id', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
         [...byCampaign.values()].map((r) => [r.accountId, r.day, r.campaignId, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
         `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = delivery_campaign_daily.impressions + excluded.impressions,
@@ -213,6 +197,24 @@ export class DeliverySqlRepo implements DeliveryRepo {
       installs: Number(r.installs), costCents: Number(r.cost), salesCents: Number(r.sales),
     }));
   }
+}
+
+/** Rows summed by a key (the first row of each key keeps its other fields). */
+function sumBy(rows: Iterable<DeliveryRow>, key: (r: DeliveryRow) => string): Map<string, DeliveryRow> {
+  const out = new Map<string, DeliveryRow>();
+  for (const r of rows) {
+    const k = key(r);
+    const d = out.get(k);
+    if (!d) out.set(k, { ...r });
+    else {
+      d.impressions += r.impressions;
+      d.clicks += r.clicks;
+      d.installs += r.installs;
+      d.costCents += r.costCents;
+      d.salesCents += r.salesCents;
+    }
+  }
+  return out;
 }
 
 async function insertMany(x: SqlExecutor, table: string, cols: string[], rows: unknown[][], tail = ''): Promise<void> {
