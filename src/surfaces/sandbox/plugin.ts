@@ -119,7 +119,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           schema: {
             operationId: 'sandboxReset', summary: 'Delete everything, or one account', tags: ['reset'],
             description: 'Deletes accounts, campaigns, creative sets, assets and their files, suppression lists, OAuth apps, grants and tokens, limits and blocks. With {"account_id": "N"}, that account only. The clock stays where it is. Answers {"reset": "all" | "<account id>"}.',
-            body: Type.Optional(AccountScopeBody), response: { 200: ScopeAnswer },
+            body: Type.Optional(Type.Union([AccountScopeBody, Type.Null()], { description: '{"account_id": "N"} for one account; {} or no body for every account' })), response: { 200: ScopeAnswer },
           },
         },
         async (request) => {
@@ -250,7 +250,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           schema: {
             operationId: 'sandboxResetLimits', summary: 'Lift request and error blocks', tags: ['limits'],
             description: 'Forgets the /manage/v1 request and error counts and blocks of one account, or of every account. Answers {"reset": "<account id>" | "all"}.',
-            body: Type.Optional(AccountScopeBody), response: { 200: ScopeAnswer },
+            body: Type.Optional(Type.Union([AccountScopeBody, Type.Null()], { description: '{"account_id": "N"} for one account; {} or no body for every account' })), response: { 200: ScopeAnswer },
           },
         },
         async (request) => {
