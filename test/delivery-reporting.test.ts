@@ -263,6 +263,14 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
     }
     assert.equal((await manage(t, a, 'GET', '/campaign/list')).status, 200, 'nothing was dropped');
   });
+
+  it('a full reset empties the delivery tables and keeps the hourly run scheduled (last: it wipes the suite)', async () => {
+    assert.equal((await sb('POST', '/reset', {})).status, 200);
+    for (const table of ['delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'postbacks']) {
+      assert.equal(Number((await t.c.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n), 0, table);
+    }
+    assert.equal(await t.c.jobs.hasQueued('delivery.tick'), true, 'the next hourly run is queued again');
+  });
 });
 
 describe('delivery simulator: deterministic and budget-true (unit)', () => {

@@ -126,6 +126,8 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           const raw = request.body?.account_id;
           if (raw === undefined) {
             await sandbox.service.reset();
+            // the job queue went with everything else: the simulator's next hourly run is queued again
+            await c.delivery.schedule();
             return { reset: 'all' };
           }
           const id = accountIdOf(raw);
@@ -148,7 +150,11 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
           description: 'Deletes everything (as reset does), then loads the snapshot\'s rows, with their ids, and files. The clock stays where it is.',
           params: SnapshotParams, response: { 200: SnapshotInfo },
         },
-      }, async (request) => sandbox.service.restore(request.params.name));
+      }, async (request) => {
+        const restored = await sandbox.service.restore(request.params.name);
+        await c.delivery.schedule(); // the restored job queue may not hold the simulator's next run
+        return restored;
+      });
       s.delete<{ Params: { name: string } }>('/snapshots/:name', { schema: { operationId: 'sandboxDeleteSnapshot', summary: 'Delete a snapshot', tags: ['snapshots'], params: SnapshotParams, response: { 200: SnapshotDeleted } } }, async (request) => {
         await sandbox.service.deleteSnapshot(request.params.name);
         return { deleted: request.params.name };
