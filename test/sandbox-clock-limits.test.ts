@@ -219,9 +219,12 @@ await forEachDatabase('sandbox reset', (tdb) => {
     await populate('charlie');
     const r = await sb('/reset', {});
     assert.deepEqual(r.body, { reset: 'all' });
-    for (const table of ['accounts', 'campaigns', 'creative_sets', 'assets', 'suppression_ids', 'oauth_access_tokens', 'rate_limits', 'jobs', 'blob_sweep']) {
+    for (const table of ['accounts', 'campaigns', 'creative_sets', 'assets', 'suppression_ids', 'oauth_access_tokens', 'rate_limits', 'blob_sweep', 'delivery_hourly', 'postbacks']) {
       assert.equal(await count(`SELECT COUNT(*) AS n FROM ${table}`), 0, table);
     }
+    // the job queue keeps only the delivery simulator's next hourly run, queued again by the reset
+    assert.equal(await count("SELECT COUNT(*) AS n FROM jobs WHERE type <> 'delivery.tick'"), 0, 'jobs');
+    assert.equal(await count("SELECT COUNT(*) AS n FROM jobs WHERE type = 'delivery.tick' AND state = 'queued'"), 1, 'the next simulated hour');
     assert.equal(blobFiles(), 0);
     const fresh = await sb('/accounts', { name: 'After reset', keys: { campaign_api_key: 'ci-campaign-key-0001', management_key: 'ci-management-key-0001' } });
     assert.equal(fresh.status, 200, 'fixed keys can be made again');
@@ -610,6 +613,17 @@ await forEachDatabase('sandbox seed', (tdb) => {
     const badCampaign = await seed({ accounts: [{ name: 'Broken 2', campaigns: [{ name: 'No platform' }] }] });
     assert.equal(badCampaign.status, 400);
     assert.match(badCampaign.body.message, /accounts\[0\]\.campaigns\[0\]/);
+    // a campaign the schema takes but a rule refuses: the API's own words, at its place; nothing of it kept
+    const past = v2Campaign({ name: 'Started long ago', start_date: '2001-01-01' });
+    const api = await manage(t, who, 'POST', '/campaign/create', { body: past });
+    assert.equal(api.status, 400);
+    const rule = await seed({ accounts: [{ name: 'Broken 3', campaigns: [{ name: 'Fine', ...v2Campaign({ start_date: '2099-01-01', is_continuous_delivery: true, end_date: undefined }) }, past] }] });
+    assert.equal(rule.status, 400);
+    assert.equal(rule.body.message, `accounts[0].campaigns[1]: ${api.body.error.message}`);
+    assert.equal(Number((await t.c.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM campaigns WHERE name = 'Started long ago'"))!.n), 0);
+    // fields the API ignores are ignored here too (the handler strips them)
+    const extra = await seed({ accounts: [{ name: 'Extra fields', campaigns: [{ ...v2Campaign({ name: 'With extras', start_date: '2099-01-01', is_continuous_delivery: true, end_date: undefined }), tracker_notes: 'ignored', budget: { daily_budget_for_all_countries: '5', colour: 'blue' } }] }] });
+    assert.equal(extra.status, 200, JSON.stringify(extra.body));
   });
 });
 
