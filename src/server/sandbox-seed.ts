@@ -2,9 +2,9 @@
 // users, OAuth apps, campaigns, library assets (generated valid media of the named type and size),
 // creative sets and suppression ids. Everything after the account goes through the surfaces' own
 // handlers (fastify inject), so a fixture obeys exactly the rules a client does and no rule is
-// written twice; campaigns, the bulk of a fixture, take the handler's own steps directly (its
-// schema, text rule, mapping and core) and any body those would not pass is sent through the
-// handler itself, so its error reads exactly as the API's. Idempotent: each thing is found by its identity (account: its fixed campaign API
+// written twice; campaigns and creative sets, the bulk of a fixture, take their create route's own
+// steps directly (its schema, the text rule, the handler's function) and any body those would not
+// pass is sent through the route itself, so its error reads exactly as the API's. Idempotent: each thing is found by its identity (account: its fixed campaign API
 // key or its name; user: e-mail; app, campaign, asset, creative set: name within the account)
 // and only what is missing is made, so seeding the same document twice changes nothing.
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,9 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { findBadText } from '../core/shared/text.js';
 import { CampaignCreateBody } from '../surfaces/manage-v1/campaign-schema.js';
-import { newCampaignFromV2 } from '../surfaces/manage-v1/campaign-map.js';
+import { createCampaignFromV2 } from '../surfaces/manage-v1/campaign-routes.js';
+import { CreativeSetCreateBody } from '../surfaces/manage-v1/creative-set-schema.js';
+import { createSetFromV2 } from '../surfaces/manage-v1/creative-set-routes.js';
 import type { Container } from './container.js';
 import { internalRequestHeaders } from './http/internal-requests.js';
 
@@ -45,21 +47,24 @@ function names(v: unknown, field: string): string[] {
   return v as string[];
 }
 
-let campaignBody: ReturnType<typeof TypeCompiler.Compile> | undefined;
+const compiled = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
 
 /**
- * POST /manage/v1/campaign/create's own steps without the HTTP round trip (a fixture makes many
- * campaigns): the route's schema, the text rule every request passes, the v2 mapping and the core.
- * undefined when the body is one the handler would treat differently (fields it would strip, text
- * or values it refuses): the caller then sends it through the handler, which answers as the API does.
+ * A create handler's own steps without the HTTP round trip (a fixture makes many campaigns and
+ * sets): the route's schema, the text rule every request passes, then the handler's body (the
+ * same function the route calls). undefined when the body is one the route would treat
+ * differently (fields it would strip, text it refuses, a schema or rule failure): the caller then
+ * sends it through the route itself, which answers as the API does. A refused create wrote nothing
+ * (one transaction).
  */
-async function createCampaignDirectly(c: Container, accountId: number, body: Obj): Promise<string | undefined> {
-  campaignBody ??= TypeCompiler.Compile(CampaignCreateBody);
-  if (!campaignBody.Check(body) || !onlyDeclared(CampaignCreateBody, body) || findBadText(body, '')) return undefined;
+async function createDirectly(schema: TSchema, body: Obj, create: () => Promise<{ id: string }>): Promise<string | undefined> {
+  let check = compiled.get(schema);
+  if (!check) compiled.set(schema, (check = TypeCompiler.Compile(schema)));
+  if (!check.Check(body) || !onlyDeclared(schema, body) || findBadText(body, '')) return undefined;
   try {
-    return String((await c.campaigns.create(accountId, newCampaignFromV2(body as never, c.clock.now()))).campaign.id);
+    return (await create()).id;
   } catch (e) {
-    if (isDomainError(e)) return undefined; // nothing was written (one transaction): the handler says why
+    if (isDomainError(e)) return undefined;
     throw e;
   }
 }
@@ -206,7 +211,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
         const where = `${f}.campaigns[${j}]`;
         const body = { type: 'APP', ...cm };
         needKey(where);
-        const made = (await createCampaignDirectly(c, id, body)) ?? String((await call('POST', '/campaign/create', body, where)).id);
+        const made = (await createDirectly(CampaignCreateBody, body, () => createCampaignFromV2(c, id, body as never))) ?? String((await call('POST', '/campaign/create', body, where)).id);
         campaigns.set(String(cm.name), made);
       }
       count(!exists, 'campaigns');
@@ -232,7 +237,9 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
         const inCampaigns = names(s.campaigns, `${where}.campaigns`).map((n) => campaigns.get(n) ?? fail(`${where}.campaigns`, `no campaign named ${n} in this account`));
         const withAssets = names(s.assets, `${where}.assets`).map((n) => ({ id: assets.get(n) ?? fail(`${where}.assets`, `no asset named ${n} in this account`) }));
         const { campaigns: _c, assets: _a, ...rest } = s;
-        const made = await call('POST', '/creative_set/create', { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) }, where);
+        const body = { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) };
+        needKey(where);
+        const made = { id: (await createDirectly(CreativeSetCreateBody, body, () => createSetFromV2(c, id, body))) ?? String((await call('POST', '/creative_set/create', body, where)).id) };
         if (inCampaigns.length > 1) await call('POST', '/creative_set/add-to-campaigns', { campaign_ids: inCampaigns, creative_set_ids: [made.id] }, where);
       }
       count(!exists, 'creative_sets');

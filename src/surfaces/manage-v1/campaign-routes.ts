@@ -10,6 +10,12 @@ import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { noticeUnknownMacros } from '../../server/http/notices.js';
 
+/** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
+export async function createCampaignFromV2(c: Container, accountId: number, body: Parameters<typeof newCampaignFromV2>[0]): Promise<{ id: string }> {
+  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now()));
+  return { id: String(created.campaign.id) };
+}
+
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
   s.get<{ Querystring: RawListQuery & { account_id: string } }>(
     '/campaign/list',
@@ -54,9 +60,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
       noticeTrackingMacros(request, request.body.tracking);
       const platform = typeof request.body.platform === 'string' ? request.body.platform.trim().toLowerCase() : undefined;
       try {
-        const input = newCampaignFromV2(request.body, c.clock.now());
-        const created = await c.campaigns.create(accountId, input);
-        return { id: String(created.campaign.id) };
+        return await createCampaignFromV2(c, accountId, request.body);
       } catch (e) {
         throw v2Error(e, platform);
       }

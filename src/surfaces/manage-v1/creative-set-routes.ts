@@ -28,14 +28,29 @@ import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { parseId } from './values.js';
 
+/** The library assets named by a v2 `assets` array, checked against the v2 rules. */
+async function assetsOfV2(c: Container, accountId: number, raw: unknown): Promise<number[]> {
+  const ids = assetIdsOf(raw);
+  const infos = await c.assets.getMany(accountId, ids);
+  checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])));
+  return ids;
+}
+
+/** POST /creative_set/create after its schema: the v2 rules, then the core (also the sandbox seed's path). */
+export async function createSetFromV2(c: Container, accountId: number, b: Record<string, unknown>): Promise<{ id: string; version: string }> {
+  forbidFields(b, ['id', 'hashed_id'], 'create');
+  requireFields(b, ['name', 'type', 'assets'], 'create');
+  parseSetType(b.type);
+  // optional, as on the current service: without it the set is unattached (linked later)
+  const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
+  const fields = setFieldsFromV2(b as never);
+  const assetIds = await assetsOfV2(c, accountId, b.assets);
+  const v = await c.creatives.create(accountId, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), version: 'V2', assetIds, ...fields, name: fields.name });
+  return { id: String(v.set.id), version: v.set.version };
+}
+
 export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promise<void> {
-  /** The library assets named by a v2 `assets` array, checked against the v2 rules. */
-  async function v2Assets(accountId: number, raw: unknown): Promise<number[]> {
-    const ids = assetIdsOf(raw);
-    const infos = await c.assets.getMany(accountId, ids);
-    checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])));
-    return ids;
-  }
+  const v2Assets = (accountId: number, raw: unknown) => assetsOfV2(c, accountId, raw);
 
   s.get<{ Querystring: RawListQuery & { account_id: string } }>(
     '/creative_set/list',
@@ -100,19 +115,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
         response: { 200: IdVersionAnswer, ...errorResponses },
       },
     },
-    async (request) => {
-      const accountId = accountOf(request);
-      const b = request.body as Record<string, unknown>;
-      forbidFields(b, ['id', 'hashed_id'], 'create');
-      requireFields(b, ['name', 'type', 'assets'], 'create');
-      parseSetType(b.type);
-      // optional, as on the current service: without it the set is unattached (linked later)
-      const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
-      const fields = setFieldsFromV2(request.body);
-      const assetIds = await v2Assets(accountId, b.assets);
-      const v = await c.creatives.create(accountId, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), version: 'V2', assetIds, ...fields, name: fields.name });
-      return { id: String(v.set.id), version: v.set.version };
-    },
+    async (request) => createSetFromV2(c, accountOf(request), request.body as Record<string, unknown>),
   );
 
   s.post<{ Body: CreativeSetBody }>(
