@@ -1,6 +1,6 @@
 // Storage the delivery simulator needs (src/storage/repos/delivery-sql-repo.ts).
 import type { AdFacts, MemberFacts, SetFacts } from './deliverable-ads.js';
-import type { DeliveryCampaign, DeliveryRow, HourOutput } from './model.js';
+import type { DeliveryCampaign, HourOutput } from './model.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
 export interface CampaignFacts
@@ -62,6 +62,4 @@ export interface DeliveryRepo {
   markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void>;
   /** Drops postbacks recorded before `before`; returns how many. */
   prunePostbacks(before: Date): Promise<number>;
-  /** The rows of one campaign (tests and tools). */
-  rowsOf(campaignId: number): Promise<DeliveryRow[]>;
 }

@@ -11,14 +11,14 @@ import type { RemoteFetcher } from '../assets/remote-fetcher.js';
 import { DEFAULT_KEY } from '../campaigns/model.js';
 import { deliverableAds } from './deliverable-ads.js';
 import type { DeliveryFacts, DeliveryRepo, PostbackRow } from './delivery-repo.js';
-import { DEVICE_POOL_SIZE, poolDeviceId } from './device-pool.js';
+import { devicePool } from './device-pool.js';
 import { HOUR_MS, dayOfHour, type DaySpend, type DeliveryCampaign, type HourOutput } from './model.js';
 import { simulateHour } from './simulate-hour.js';
 
 /** Suppression lists as the simulator needs them. */
 export interface SuppressionLookup {
   count(accountId: number, packageName: string): Promise<number>;
-  contains(accountId: number, packageName: string, id: string): Promise<boolean>;
+  whichListed(accountId: number, packageName: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
 export interface DeliveryLog {
@@ -54,8 +54,6 @@ const POSTBACK_JOB = 'postback.send';
 export class DeliveryService {
   private running: Promise<number> | undefined;
   private sendSlots: number[] = [];
-  /** The facts of the last snapshot, handed to knownSources so one tick reads them once. */
-  private facts: DeliveryFacts | undefined;
 
   constructor(private readonly d: DeliveryDeps) {}
 
@@ -104,15 +102,13 @@ export class DeliveryService {
       await this.d.repo.advanceTo(currentHour - MAX_CATCH_UP_HOURS);
       next = currentHour - MAX_CATCH_UP_HOURS;
     }
-    const campaigns = await this.snapshot();
-    const known = await this.knownSources();
+    const { campaigns, known } = await this.snapshot();
     let made = 0;
     let spend: DaySpendTable | undefined;
     for (let h = next; h < currentHour; h++) {
       const day = dayOfHour(h);
       if (!spend || spend.day !== day) spend = await this.spendOf(day);
-      const out = simulateAll(campaigns, h, spend);
-      out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
+      const out = simulateAll(campaigns, h, spend, known);
       const r = await this.d.repo.writeHour(h, out, { advanceFrom: h, queuePostbacks: this.d.sendPostbacks, now: this.d.clock.now() });
       if (!r.written) {
         // another process made this hour: take its figures for the budgets and go on after it
@@ -122,7 +118,7 @@ export class DeliveryService {
         h = n - 1;
         continue;
       }
-      for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
+      remember(known, out);
       made++;
     }
     await this.d.repo.prunePostbacks(new Date(this.d.clock.now().getTime() - POSTBACK_RETENTION_MS));
@@ -142,17 +138,15 @@ export class DeliveryService {
     const currentHour = Math.floor(this.d.clock.now().getTime() / HOUR_MS);
     const last = Math.min(to / HOUR_MS + 24, currentHour);
     await this.d.repo.clearDays(fromDay, toDay);
-    const campaigns = await this.snapshot();
-    const known = await this.knownSources();
+    const { campaigns, known } = await this.snapshot();
     let hours = 0;
     let rows = 0;
     let spend: DaySpendTable | undefined;
     for (let h = from / HOUR_MS; h < last; h++) {
       const day = dayOfHour(h);
       if (!spend || spend.day !== day) spend = new DaySpendTable(day);
-      const out = simulateAll(campaigns, h, spend);
-      out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
-      for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
+      const out = simulateAll(campaigns, h, spend, known);
+      remember(known, out);
       await this.d.repo.writeHour(h, out, { queuePostbacks: false, now: this.d.clock.now() });
       hours++;
       rows += out.rows.length;
@@ -164,7 +158,7 @@ export class DeliveryService {
 
   /** The advertising ids an app's installs are drawn from (see device-pool.ts). */
   devicePool(packageName: string): string[] {
-    return Array.from({ length: DEVICE_POOL_SIZE }, (_, i) => poolDeviceId(packageName, i));
+    return devicePool(packageName);
   }
 
   postbacks(q: { accountId?: number; campaignHashedId?: string; kind?: string; limit: number }): Promise<PostbackRow[]> {
@@ -212,22 +206,18 @@ export class DeliveryService {
     }
   }
 
-  private async knownSources(): Promise<Set<string>> {
-    const f = this.facts ?? (await this.d.repo.facts());
-    this.facts = undefined;
-    return new Set(f.campaigns.flatMap((c) => c.knownSources.map((a) => `${c.id}:${a}`)));
-  }
-
   private async spendOf(day: string): Promise<DaySpendTable> {
     const t = new DaySpendTable(day);
     for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost);
     return t;
   }
 
-  /** Every campaign that may deliver, with DEFAULT values filled in and its deliverable ads. */
-  private async snapshot(): Promise<DeliveryCampaign[]> {
+  /**
+   * Every campaign that may deliver, with DEFAULT values filled in and its deliverable ads, and the
+   * (campaign, source) pairs /sources already lists (`campaignId:appId`).
+   */
+  private async snapshot(): Promise<{ campaigns: DeliveryCampaign[]; known: Set<string> }> {
     const f: DeliveryFacts = await this.d.repo.facts();
-    this.facts = f;
     const suppressedByApp = new Map<string, Set<number>>();
     const out: DeliveryCampaign[] = [];
     for (const c of f.campaigns) {
@@ -257,23 +247,29 @@ export class DeliveryService {
         suppressedDevices: suppressed,
       });
     }
-    return out;
+    return { campaigns: out, known: new Set(f.campaigns.flatMap((c) => c.knownSources.map((a) => `${c.id}:${a}`))) };
   }
 
+  /** Indexes of the app's pool devices that are on its suppression list (one query per app). */
   private async suppressedDevices(accountId: number, packageName: string): Promise<Set<number>> {
-    const out = new Set<number>();
-    if ((await this.d.suppression.count(accountId, packageName).catch(() => 0)) === 0) return out;
-    for (let i = 0; i < DEVICE_POOL_SIZE; i++) {
-      if (await this.d.suppression.contains(accountId, packageName, poolDeviceId(packageName, i))) out.add(i);
-    }
-    return out;
+    if ((await this.d.suppression.count(accountId, packageName).catch(() => 0)) === 0) return new Set();
+    const pool = devicePool(packageName);
+    const listed = await this.d.suppression.whichListed(accountId, packageName, pool);
+    return new Set(pool.flatMap((id, i) => (listed.has(id) ? [i] : [])));
   }
 }
 
-function simulateAll(campaigns: DeliveryCampaign[], hour: number, spend: DaySpend): HourOutput {
+/** One hour of every campaign; only sources /sources does not list yet are reported to be written. */
+function simulateAll(campaigns: DeliveryCampaign[], hour: number, spend: DaySpend, known: ReadonlySet<string>): HourOutput {
   const out: HourOutput = { rows: [], sources: [], postbacks: [] };
   for (const c of campaigns) simulateHour(c, hour, spend, out);
+  out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
   return out;
+}
+
+/** The sources an hour wrote are known from then on. */
+function remember(known: Set<string>, out: HourOutput): void {
+  for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
 }
 
 /** Spend of one day per campaign and country, kept up to date as hours are simulated (budgets). */

@@ -2,6 +2,7 @@
 // can put some of them on the app's suppression list and check that they never install.
 // Documented in docs/delivery.md; GET /_sandbox/device-pool lists a pool.
 import { createHash } from 'node:crypto';
+import { formatUuid } from '../suppression/uuid.js';
 
 /** Devices per app. */
 export const DEVICE_POOL_SIZE = 1000;
@@ -15,8 +16,7 @@ export function poolDeviceId(packageName: string, i: number): string {
   const b = createHash('sha256').update(`device-pool:${packageName}:${i}`).digest();
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = b.toString('hex', 0, 16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  return formatUuid(b.subarray(0, 16));
 }
 
 export function devicePool(packageName: string): string[] {

@@ -52,14 +52,14 @@ export function formatMetric(m: Metric, x: Sums): string {
   switch (m) {
     case 'impressions': case 'clicks': case 'installs': case 'conversions':
       return String(metricValue(m, x));
-    case 'cost': return cents(x.k);
-    case 'sales': return cents(x.s);
+    case 'cost': return formatCents(x.k);
+    case 'sales': return formatCents(x.s);
     default: return metricValue(m, x).toFixed(4);
   }
 }
 
 /** Exact: 123456 -> "1234.56". */
-function cents(v: number): string {
+export function formatCents(v: number): string {
   const sign = v < 0 ? '-' : '';
   const a = Math.abs(v);
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;

@@ -72,6 +72,14 @@ export class SuppressionService {
     return this.d.store.count({ accountId, packageName: checkPackageName(packageName) });
   }
 
+  /** Which of these ids are on the app's list (one query; invalid ids never are). */
+  async whichListed(accountId: number, packageName: string, ids: readonly string[]): Promise<Set<string>> {
+    const list = { accountId, packageName: checkPackageName(packageName) };
+    const valid = ids.map((id) => [id, parseUuid(id)] as const).filter((x): x is readonly [string, Uint8Array] => x[1] !== undefined);
+    const on = await this.d.store.which(list, valid.map((x) => x[1]));
+    return new Set([...on].map((i) => valid[i]![0]));
+  }
+
   async contains(accountId: number, packageName: string, id: string): Promise<boolean> {
     const list = { accountId, packageName: checkPackageName(packageName) };
     const bytes = parseUuid(id);

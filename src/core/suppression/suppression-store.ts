@@ -1,5 +1,15 @@
 import type { SortedIds } from './sorted-ids.js';
 
+/** The indexes in `ids` of the ids whose hex form is in `found` (what a store's `which` answers). */
+export function indexesOf(ids: readonly Uint8Array[], found: readonly string[]): Set<number> {
+  const on = new Set(found);
+  const out = new Set<number>();
+  ids.forEach((id, i) => {
+    if (on.has(Buffer.from(id.buffer, id.byteOffset, id.length).toString('hex'))) out.add(i);
+  });
+  return out;
+}
+
 /** A suppression list: one per account and app. */
 export interface ListRef {
   accountId: number;
@@ -17,4 +27,6 @@ export interface SuppressionStore {
   remove(list: ListRef, ids: SortedIds): Promise<number>;
   count(list: ListRef): Promise<number>;
   contains(list: ListRef, id: Uint8Array): Promise<boolean>;
+  /** Which of these ids (at most a few thousand) are on the list: their indexes in `ids`. */
+  which(list: ListRef, ids: readonly Uint8Array[]): Promise<Set<number>>;
 }

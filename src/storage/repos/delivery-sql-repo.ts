@@ -1,6 +1,5 @@
 // The delivery simulator's storage in portable SQL (migration 0013).
 import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
-import { canonicalDecimal } from '../../core/campaigns/decimal.js';
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
 import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
@@ -189,14 +188,6 @@ export class DeliverySqlRepo implements DeliveryRepo {
     await this.db.run("UPDATE postbacks SET state = 'failed', last_error = COALESCE(last_error, ?) WHERE hour = ? AND state = 'queued'", [error, hour]);
   }
 
-  async rowsOf(campaignId: number): Promise<DeliveryRow[]> {
-    const rows = await this.db.all<Row>('SELECT * FROM delivery_hourly WHERE campaign_id = ? ORDER BY hour, country', [campaignId]);
-    return rows.map((r) => ({
-      accountId: Number(r.account_id), campaignId: Number(r.campaign_id), hour: Number(r.hour), day: String(r.day), country: String(r.country),
-      setId: Number(r.creative_set_id), adId: Number(r.ad_id), source: String(r.source), impressions: Number(r.impressions), clicks: Number(r.clicks),
-      installs: Number(r.installs), costCents: Number(r.cost), salesCents: Number(r.sales),
-    }));
-  }
 }
 
 /** Rows summed by a key (the first row of each key keeps its other fields). */
@@ -229,10 +220,6 @@ function decimalText(v: unknown): string | null {
   return v === null || v === undefined ? null : String(v);
 }
 
-/** 1234 -> "12.34" in the campaigns' canonical decimal form. */
-export function centsToDecimal(cents: number): string {
-  return canonicalDecimal(`${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`) ?? '0';
-}
 
 function decodePostback(r: Row): PostbackRow {
   return {

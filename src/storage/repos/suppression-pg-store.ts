@@ -15,6 +15,7 @@ import type { Clock } from '../../core/shared/ports.js';
 import type { SortedIds } from '../../core/suppression/sorted-ids.js';
 import type { ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
 import { formatUuid, ID_BYTES } from '../../core/suppression/uuid.js';
+import { indexesOf } from '../../core/suppression/suppression-store.js';
 import type { PgDb } from '../pg-db.js';
 
 /** Up to this many ids go as one uuid[] parameter; more go through COPY. */
@@ -215,6 +216,15 @@ export class PgSuppressionStore implements SuppressionStore {
   async count(list: ListRef): Promise<number> {
     const row = await this.db.get<{ id_count: number }>('SELECT id_count FROM suppression_lists WHERE account_id = ? AND package_name = ?', [list.accountId, list.packageName]);
     return row ? Number(row.id_count) : 0;
+  }
+
+  async which(list: ListRef, ids: readonly Uint8Array[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const r = await this.db.pool.query<{ id: string }>(
+      `SELECT replace(id::text, '-', '') AS id FROM suppression_ids WHERE list_id = (${LIST_SQL}) AND id = ANY($3::uuid[])`,
+      [list.accountId, list.packageName, ids.map(formatUuid)],
+    );
+    return indexesOf(ids, r.rows.map((x) => x.id));
   }
 
   async contains(list: ListRef, id: Uint8Array): Promise<boolean> {

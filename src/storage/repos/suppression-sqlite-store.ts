@@ -12,6 +12,7 @@ import type Database from 'better-sqlite3';
 import type { SortedIds } from '../../core/suppression/sorted-ids.js';
 import type { ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
 import { ID_BYTES } from '../../core/suppression/uuid.js';
+import { indexesOf } from '../../core/suppression/suppression-store.js';
 import type { Clock } from '../../core/shared/ports.js';
 import type { SqliteDb } from '../sqlite-db.js';
 
@@ -88,5 +89,14 @@ export class SqliteSuppressionStore implements SuppressionStore {
   async contains(list: ListRef, id: Uint8Array): Promise<boolean> {
     const row = await this.db.get(`SELECT 1 AS hit FROM suppression_ids WHERE list_id = (${LIST_SQL}) AND id = ?`, [list.accountId, list.packageName, asBuffer(id)]);
     return row !== undefined;
+  }
+
+  async which(list: ListRef, ids: readonly Uint8Array[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.all<{ id: Buffer }>(
+      `SELECT id FROM suppression_ids WHERE list_id = (${LIST_SQL}) AND id IN (${ids.map(() => '?').join(', ')})`,
+      [list.accountId, list.packageName, ...ids.map(asBuffer)],
+    );
+    return indexesOf(ids, rows.map((r) => Buffer.from(r.id).toString('hex')));
   }
 }

@@ -3,7 +3,9 @@
 // rules and 45-day window as GET /report), for the signed-in user's account only.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatCents } from '../../core/reporting/columns.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
+import { cell } from '../reporting/routes.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
@@ -85,7 +87,7 @@ ${errors.summary()}
 </form>
 ${errors.any ? '' : html`<section aria-labelledby="daily-heading">
 <h2 id="daily-heading">By day</h2>
-<p>${money(centsText(total.cost))} spent, ${total.installs} installs, cost per install ${total.installs ? `$${(total.cost / 100 / total.installs).toFixed(2)}` : '–'}.</p>
+<p>${money(formatCents(total.cost))} spent, ${total.installs} installs, cost per install ${total.installs ? `$${(total.cost / 100 / total.installs).toFixed(2)}` : '–'}.</p>
 <figure class="card chart-card"><div id="report-chart" class="chart" role="img" aria-label="Chart of daily spend, installs and cost per install from ${period.start} to ${period.end}; the table below has the same figures"></div>
 <figcaption class="muted small">Spend and cost per install in dollars (left axis), installs (right axis).</figcaption></figure>
 <script type="application/json" id="report-data">${trusted(chartData)}</script>
@@ -119,12 +121,7 @@ ${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this perio
   });
 }
 
-function centsText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** RFC 4180, and a leading = + - @ made inert so a spreadsheet never runs a campaign name as a formula. */
+/** The API's CSV cell, with a leading = + - @ made inert so a spreadsheet never runs a campaign name as a formula. */
 function csvCell(v: string): string {
-  const safe = /^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return cell(/^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v);
 }

@@ -114,6 +114,6 @@ async function* csv(columns: string[], batches: AsyncIterable<RenderedRow[]>, st
 }
 
 /** RFC 4180: quoted when it holds a comma, a quote or a line break. */
-function cell(v: string): string {
+export function cell(v: string): string {
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
