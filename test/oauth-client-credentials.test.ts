@@ -128,6 +128,12 @@ await forEachDatabase('oauth client_credentials and bearer checks', (tdb) => {
       }
     });
 
+    it('treats a parameter sent without a value as omitted (RFC 6749 3.1), as forms that send every field do', async () => {
+      const r = await token(form({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret, scope: 'campaigns:read', code: '', redirect_uri: '', refresh_token: '', code_verifier: '' }));
+      assert.equal(r.status, 200);
+      assert.match(((await r.json()) as { accessToken: { access_token: string } }).accessToken.access_token, /^oat_/);
+    });
+
     it('a write scope of the app allows asking for its read scope', async () => {
       const r = await token(form({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret, scope: 'campaigns:read campaigns:write' }));
       assert.equal(r.status, 200);

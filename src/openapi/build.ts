@@ -42,7 +42,7 @@ function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExa
   if (parameters.length) op.parameters = parameters;
   if (s.body) {
     const types = s.consumes ?? ['application/json'];
-    op.requestBody = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: plain(s.body) }])) };
+    op.requestBody = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: isForm(t) ? formSchema(s.body!) : plain(s.body) }])) };
   }
   const responses: Json = {};
   for (const [code, r] of Object.entries(s.response ?? {})) {
@@ -64,10 +64,31 @@ function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExa
   return op;
 }
 
-/** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
+const isForm = (type: string) => type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+
+/**
+ * A form body's schema with an `example` on every field: Swagger UI's try-it fills each form field
+ * with a sample ("string") unless the field has one, and sends them all (the token endpoint then
+ * refuses `code=string` for client credentials). A field's own first `examples` entry is used, else
+ * the empty string, which try-it leaves out.
+ */
+function formSchema(body: Json): Json {
+  const schema = plain(body);
+  for (const prop of Object.values((schema.properties ?? {}) as Record<string, Json>)) {
+    if (prop.example !== undefined || prop.default !== undefined) continue;
+    const first = Array.isArray(prop.examples) ? (prop.examples as unknown[])[0] : undefined;
+    prop.example = first ?? '';
+  }
+  return schema;
+}
+
 /** A recorded example: parameter values, the request body, and the answer under its status. */
 function addExample(op: Json, ex: OperationExample): void {
+  // Only path and required parameters get the example's value: Swagger UI's try-it prefills every
+  // parameter example, and an optional one (a list's ids, page, size; a report's limit) would filter
+  // what a newcomer tries (campaign/list with ids=2 answers [] right after creating campaign 1).
   for (const p of (op.parameters ?? []) as Json[]) {
+    if (p.in !== 'path' && !p.required) continue;
     const v = p.in === 'path' ? ex.params?.[p.name as string] : p.in === 'query' ? ex.query?.[p.name as string] : undefined;
     if (v !== undefined) p.example = v;
   }
@@ -85,6 +106,7 @@ function addExample(op: Json, ex: OperationExample): void {
   entry.example = ex.response.value;
 }
 
+/** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
 export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string, opts: { serverUrl?: string; examples?: ExampleSet } = {}): Json {
   const entry = catalog.surfaces.get(surface);
   if (!entry) throw new Error(`unknown surface ${surface}`);

@@ -4,8 +4,10 @@
 // server (the online validator badge is off). One page, a selector per surface. Served documents
 // name their server as `/` (relative to where they are fetched: right behind any proxy or port);
 // the committed files name the default http://127.0.0.1:8080.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { RouteCatalog } from '../server/http/surface.js';
 import { buildOpenApi } from './build.js';
@@ -46,7 +48,12 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
       // the bundled server has no __dirname of the package: point at the installed assets
       baseDir: path.join(path.dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static'),
       staticCSP: true,
+      // try-it.js: a file served beside the viewer's own (CSP 'self'); it makes Authorize read the
+      // nested token answer (src/openapi/static/try-it.js says why)
+      theme: { title: 'campaign-platform API reference', js: [{ filename: 'try-it.js', content: fs.readFileSync(tryItScript(), 'utf8') }] },
       uiConfig: {
+        // serialised into the viewer's initializer script as source text, hence built from a string
+        requestInterceptor: new Function('req', 'return window.campaignPlatformDocs ? window.campaignPlatformDocs.request(req) : req;'),
         urls,
         'urls.primaryName': urls[0]?.name,
         validatorUrl: null,
@@ -59,6 +66,19 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
       },
     } as never);
   });
+}
+
+/** src/openapi/static/try-it.js of the package, found upward from this module (dist/src/... or dist/bundle). */
+function tryItScript(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const candidate = path.join(dir, 'src', 'openapi', 'static', 'try-it.js');
+    if (fs.existsSync(candidate)) return candidate;
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  throw new Error(`src/openapi/static/try-it.js not found above ${fileURLToPath(import.meta.url)}`);
 }
 
 function rank(name: string): number {

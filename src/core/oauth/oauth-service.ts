@@ -310,7 +310,9 @@ export class OAuthService {
 function checkParams(grant: GrantType, req: TokenRequest): void {
   const rules = GRANT_PARAMS[grant];
   for (const k of Object.keys(PARAM_NAMES) as (keyof TokenRequest)[]) {
-    if (req[k] !== undefined && !rules.allowed.includes(k)) {
+    // RFC 6749 3.1: a parameter sent without a value is treated as omitted (forms such as the
+    // API reference's try-it send every field, the unused ones empty)
+    if (req[k] !== undefined && req[k] !== '' && !rules.allowed.includes(k)) {
       throw new OAuthError('invalid_request', `${PARAM_NAMES[k]} is not accepted with grant_type ${grant}`, PARAM_NAMES[k]);
     }
   }

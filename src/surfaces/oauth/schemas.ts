@@ -7,10 +7,10 @@ const str = (description: string) => Type.Optional(Type.String({ description }))
 /** Token request fields (RFC 6749 4.1.3, 4.4.2, 6). Unknown fields are ignored, as RFC 6749 3.2 asks. */
 export const TokenRequestBody = Type.Object(
   {
-    grant_type: Type.String({ description: 'client_credentials (first-party apps), authorization_code or refresh_token (third-party apps)' }),
+    grant_type: Type.String({ description: 'client_credentials (first-party apps), authorization_code or refresh_token (third-party apps)', examples: ['client_credentials'] }),
     client_id: str('Client id of the app. May instead be sent with HTTP Basic authentication (RFC 6749 2.3.1).'),
     client_secret: str('Client secret of the app. May instead be sent with HTTP Basic authentication.'),
-    scope: str('Space-separated scopes, a subset of the app\'s (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code.'),
+    scope: Type.Optional(Type.String({ description: 'Space-separated scopes, a subset of the app\'s (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code.', examples: ['campaigns:read'] })),
     code: str('authorization_code only: the code from the redirect.'),
     redirect_uri: str('authorization_code: required, the registered redirect URI. Refused for client_credentials.'),
     refresh_token: str('refresh_token only: the latest refresh token (single use).'),
