@@ -67,6 +67,20 @@ await forEachDatabase('manage-v1 assets and uploads', (tdb) => {
     assert.equal(sha1(Buffer.from(await served.arrayBuffer())), sha1(banner));
   });
 
+  it('a processed file its generation cannot use: SUCCESS, and error_message says why and where it can be used (issue 25, item 10)', async () => {
+    const up = await upload(t, a, [{ name: 'icon.png', contentType: 'image/png', data: png(512, 512, 9) }, { name: 'wide.png', contentType: 'image/png', data: png(320, 50, 10) }]);
+    assert.equal(up.status, 200, up.text);
+    const r = await finished(t, a, up.body.upload_id);
+    assert.deepEqual(r.summary, { total: 2, success: 2, failed: 0, pending: 0 });
+    const [icon, banner] = r.details;
+    assert.equal(icon.file_status, 'SUCCESS');
+    assert.match(icon.error_message, /^IMG_ICON \(an app icon\) cannot be used in \/manage\/v1 creative sets, which take only HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; it can be used in first-generation creative sets/);
+    assert.equal(banner.error_message, null);
+    const item = (await list(a, { ids: icon.id })).body[0];
+    assert.equal(item.status, 'REJECTED');
+    assert.deepEqual(item.violation_reasons, [icon.error_message]);
+  });
+
   it('an XHTML file sent as text/html is served as an attachment with nosniff, never inline on the API origin', async () => {
     const xhtml = Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.cookie)</script></body></html>');
     const up = await upload(t, a, [{ name: 'evil.html', contentType: 'text/html', data: xhtml }]);

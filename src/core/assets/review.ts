@@ -18,7 +18,23 @@ export function review(i: ReviewInput): { review: ReviewStatus; violationReasons
   if (i.processing === 'processing') return { review: 'IN_REVIEW', violationReasons: [] };
   if (i.processing === 'error' || !i.assetType) return { review: 'REJECTED', violationReasons: [i.error ?? 'processing failed'] };
   if (i.origin === 'v2' && !V2_ASSET_TYPES.includes(i.assetType)) {
-    return { review: 'REJECTED', violationReasons: [`asset type ${i.assetType} is not allowed here (allowed: ${V2_ASSET_TYPES.join(', ')})`] };
+    return { review: 'REJECTED', violationReasons: [notForSecondGeneration(i.assetType)] };
   }
   return { review: 'ACTIVE', violationReasons: [] };
+}
+
+const TYPE_WORDS: Record<FileAssetType, string> = {
+  IMG_BANNER: 'a banner image', IMG_LEADER: 'a leaderboard image', IMG_MREC: 'an MREC image', IMG_NATIVE: 'a native ad image',
+  IMG_INTER_P: 'a portrait interstitial image', IMG_INTER_L: 'a landscape interstitial image', IMG_ICON: 'an app icon',
+  VID_SHORT_P: 'a short portrait video', VID_LONG_P: 'a long portrait video', HOSTED_HTML: 'a playable (HTML)',
+};
+
+/**
+ * Why a file uploaded through /manage/v1 is refused although it was processed, and where it can be
+ * used instead: the same bytes are ACTIVE through the first generation, whose creative sets take
+ * every file type (spec 1), while spec 2 allows four types in /manage/v1 creative sets.
+ */
+export function notForSecondGeneration(type: FileAssetType): string {
+  return `${type} (${TYPE_WORDS[type]}) cannot be used in /manage/v1 creative sets, which take only ${V2_ASSET_TYPES.join(', ')}; ` +
+    'it can be used in first-generation creative sets (upload it with POST /campaign_management/v1/creative_set_assets/{creative_set_id})';
 }

@@ -41,6 +41,9 @@ export interface UploadedAsset {
   resourceType: ResourceType | null;
   processing: 'processing' | 'ready' | 'error';
   error: string | null;
+  /** The automatic review's verdict and reasons (a processed file can still be refused for its use). */
+  review?: 'IN_REVIEW' | 'ACTIVE' | 'REJECTED';
+  violationReasons?: string[];
 }
 
 /** The asset library as the uploads core uses it (adapted from the assets core in container.ts). */

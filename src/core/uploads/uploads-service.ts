@@ -128,7 +128,12 @@ export class UploadsService {
         name: f.name,
         resourceType: a?.resourceType ?? (f.contentType ? (UPLOAD_CONTENT_TYPES[f.contentType] ?? null) : null),
         status,
-        errorMessage: status === 'FAILURE' ? (f.errorMessage ?? a?.error ?? (a ? 'processing failed' : 'the asset no longer exists')) : null,
+        // A file can be processed (SUCCESS) and still be refused by the review, such as an app icon
+        // that /manage/v1 creative sets cannot hold: error_message then says why and where it can be used.
+        errorMessage:
+          status === 'FAILURE' ? (f.errorMessage ?? a?.error ?? (a ? 'processing failed' : 'the asset no longer exists'))
+          : status === 'SUCCESS' && a?.review === 'REJECTED' && a.violationReasons?.length ? a.violationReasons.join('; ')
+          : null,
         url: a?.url ?? '',
         uploadTime: f.createdAt,
       } as const;
