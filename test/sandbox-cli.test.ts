@@ -52,6 +52,10 @@ describe('campaignctl sandbox', () => {
     const req = ctl(['--json', 'requests', '--path', '/manage/v1/']);
     assert.equal(req.status, 0, req.stderr);
     assert.equal(JSON.parse(req.stdout)[0].status, 403);
+    // --json keeps the journal's nested query an object (it was printed as a JSON string in a string)
+    assert.deepEqual(JSON.parse(req.stdout)[0].query, { account_id: '1' });
+    // these commands talk HTTP only: no database is named (it used to say "database: SQLite at ...")
+    assert.doesNotMatch(req.stderr + t0.stderr, /database:/);
     const snap = ctl(['--json', 'snapshot', 'cli-1']);
     assert.equal(snap.status, 0, snap.stderr);
     assert.equal(JSON.parse(snap.stdout).name, 'cli-1');

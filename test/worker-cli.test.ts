@@ -22,7 +22,7 @@ forEachDatabase('campaignctl worker', (database) => {
 
   test('processes jobs enqueued by another process and exits 0 on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-worker-cli-'));
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dir, JOB_POLL_MS: '50', LOG_LEVEL: 'warn' };
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dir, JOB_POLL_MS: '50', LOG_LEVEL: 'info' };
     let db;
     if (database.name === 'postgres') {
       db = await database.open();
@@ -34,6 +34,7 @@ forEachDatabase('campaignctl worker', (database) => {
       const { account } = await c.accounts.createAccount('Worker CLI');
       const asset = await c.assets.ingest({ accountId: account.id, fileName: 'banner.png', stream: streamOf(png(320, 50)) });
       assert.equal(asset.processing, 'processing');
+      const broken = await c.assets.ingest({ accountId: account.id, fileName: 'broken.png', stream: streamOf(png(320, 50).subarray(0, 40)) });
       await new Promise((r) => setTimeout(r, 200));
       assert.equal((await c.assets.get(account.id, asset.id)).processing, 'processing', 'nothing processes it without a worker');
 
@@ -47,6 +48,16 @@ forEachDatabase('campaignctl worker', (database) => {
         const settled = await waitSettled(c, account.id, asset.id, 20000);
         assert.equal(settled.processing, 'ready', `worker output:\n${out}\n${err}`);
         assert.match(out, /^worker \S+ running .* \(concurrency 1\)/m);
+        assert.equal((await waitSettled(c, account.id, broken.id, 20000)).processing, 'error');
+        // one log line per processed file: the job kind, the asset, the account and the outcome
+        const lines = () => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+        for (let i = 0; i < 100 && lines().filter((l) => l.job === 'asset.process').length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+        const jobs = lines().filter((l) => l.job === 'asset.process');
+        const ok = jobs.find((l) => l.asset_id === asset.id);
+        const bad = jobs.find((l) => l.asset_id === broken.id);
+        assert.deepEqual([ok?.account_id, ok?.outcome, ok?.asset_type], [account.id, 'ready', 'IMG_BANNER'], `worker output:\n${out}`);
+        assert.deepEqual([bad?.account_id, bad?.outcome], [account.id, 'failed'], `worker output:\n${out}`);
+        assert.match(String(bad?.reason), /PNG/);
       } finally {
         proc.kill('SIGTERM');
       }

@@ -17,7 +17,7 @@ export function setCliOverrides(o: ConfigOverrides): void {
  * code 2. Says on stderr which database the command works on (a CLI pointed at ./data while the
  * server runs on another DATA_DIR would otherwise read the wrong one silently).
  */
-export function loadCliConfig(): Config {
+export function loadCliConfig(o: { quiet?: boolean } = {}): Config {
   let config: Config;
   try {
     config = loadConfig(undefined, undefined, globals);
@@ -25,7 +25,7 @@ export function loadCliConfig(): Config {
     if (e instanceof ConfigError) fail(`configuration error: ${e.message}`, 2);
     throw e;
   }
-  process.stderr.write(`campaignctl: database: ${describeDatabase(config)}\n`);
+  if (!o.quiet) process.stderr.write(`campaignctl: database: ${describeDatabase(config)}\n`);
   return config;
 }
 

@@ -178,6 +178,14 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       void Promise.resolve(manageLimits.recordErrors(String(accountId), n)).catch((e: unknown) => workerLog.error({ err: e }, 'counting failed files against the error limit failed')),
   });
   assets.onSettled((a) => uploads.assetSettled(a));
+  // One line per processed file, in the process whose worker ran the job (an operator watching
+  // `campaignctl worker` or the server sees each file settle, and why one failed).
+  assets.onSettled((a) => {
+    const line = { job: 'asset.process', asset_id: a.id, account_id: a.accountId, name: a.name, origin: a.origin, outcome: a.processing === 'ready' ? 'ready' : 'failed', asset_type: a.assetType, review: a.review };
+    if (a.processing === 'ready') workerLog.info(line, `asset ${a.id} processed: ${a.assetType ?? a.resourceType}, review ${a.review}`);
+    else workerLog.warn({ ...line, reason: a.error }, `asset ${a.id} failed: ${a.error ?? 'processing failed'}`);
+    return Promise.resolve();
+  });
   const idempotency = new IdempotencyService({ repo: new IdempotencySqlRepo(db), clock });
   const delivery = new DeliveryService({
     repo: new DeliverySqlRepo(db, jobs),

@@ -31,6 +31,25 @@ export interface Demo {
   file: string;
 }
 
+export const DEMO_ACCOUNT_NAME = 'Demo account';
+
+/**
+ * The banner's line when this process has no demo credentials to show: on an empty database how
+ * to create an account; otherwise what the database already has (a second process on the same
+ * PostgreSQL database, or one with another DATA_DIR, must not suggest starting from nothing).
+ */
+export async function accountsNote(c: Container): Promise<string> {
+  const accounts = await c.accounts.listAccounts();
+  if (!accounts.length) return '  Create an account with: npx campaignctl accounts create --name "My company"';
+  const demo = accounts.find((a) => a.name === DEMO_ACCOUNT_NAME);
+  return [
+    `  This database has ${accounts.length} account${accounts.length === 1 ? '' : 's'} (npx campaignctl accounts list).`,
+    ...(demo
+      ? [`  Demo account ${demo.id}: its credentials are in demo-credentials.json in the DATA_DIR of the process that created it.`]
+      : []),
+  ].join('\n');
+}
+
 export async function ensureDemo(c: Container): Promise<Demo | undefined> {
   const f = file(c);
   if ((await c.accounts.countAccounts()) > 0) {
@@ -44,7 +63,7 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
       return undefined;
     }
   }
-  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount('Demo account');
+  const { account, campaignApiKey, managementKey, reportKey } = await c.accounts.createAccount(DEMO_ACCOUNT_NAME);
   const password = c.ids.secret('').slice(0, 16);
   const email = `demo+${account.id}@example.com`;
   await c.accounts.createUser(account.id, email, password);

@@ -8,7 +8,7 @@ import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../
 import { API_VERSION } from '../openapi/version.js';
 import { buildApp } from './app.js';
 import { createContainer } from './container.js';
-import { demoBanner, ensureDemo } from './demo.js';
+import { accountsNote, demoBanner, ensureDemo } from './demo.js';
 
 const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
 
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     if (seeded) lines.push(seeded);
   }
   if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
-  else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
+  else lines.push(await accountsNote(c));
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
   process.stdout.write(lines.join('\n') + '\n');
 

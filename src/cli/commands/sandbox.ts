@@ -14,7 +14,8 @@ interface Target {
 }
 
 function target(opts: { url?: string }): Target {
-  const config = loadCliConfig();
+  // These commands only talk HTTP to the running server: no database is opened, so none is named.
+  const config = loadCliConfig({ quiet: true });
   const url = (opts.url ?? config.publicUrl).replace(/\/+$/, '');
   let token = config.sandbox.token;
   if (!token) {
@@ -56,6 +57,11 @@ async function call(t: Target, method: string, path: string, body?: unknown): Pr
 }
 
 function show(out: CliOutput, v: unknown): void {
+  // --json prints the server's answer as it is (nested objects stay objects); people get flat rows
+  if (out.json) {
+    process.stdout.write(JSON.stringify(v, null, 2) + '\n');
+    return;
+  }
   if (Array.isArray(v)) print(out, v.map((x) => flatten(x as Record<string, unknown>)));
   else print(out, v as Record<string, unknown>);
 }
