@@ -150,7 +150,8 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.getByRole('button', { name: 'Create campaign' }).click();
     const err = page.locator('#err-goal_goal_value_for_all_countries');
     await err.waitFor();
-    assert.match(await err.innerText(), /^goal\.goal_value_for_all_countries: /);
+    // the field's label and the offending value, then the rule
+    assert.match(await err.innerText(), /^Goal value for all countries: "-2" must not be negative/);
     assert.equal(await page.getByLabel('Goal value for all countries').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'error-summary', 'focus moves to the error summary');
     await shoot('campaign-field-error');
@@ -197,8 +198,9 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
       await li.locator('[data-done], .processing').first().waitFor();
       await page.waitForSelector(`li[data-file="${name}"][data-done]`, { timeout: 30_000 });
       assert.equal(await li.locator('progress').evaluate((p) => (p as HTMLProgressElement).value), 100);
-      assert.equal(await li.locator('.processing').innerText(), 'SUCCESS');
-      assert.equal(await li.locator('.review').innerText(), 'ACTIVE');
+      assert.equal(await li.locator('.processing').innerText(), 'Processed');
+      assert.equal(await li.locator('.processing').getAttribute('title'), 'SUCCESS', 'the API value beside the words');
+      assert.equal(await li.locator('.review').innerText(), 'Approved');
     }
     assert.equal(await page.locator('#batch-progress').evaluate((p) => (p as HTMLProgressElement).value), 100);
     assert.match(await page.locator('#batch-status').innerText(), /All 2 files finished/);
@@ -221,7 +223,7 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.locator('h2', { hasText: 'Browser set' }).waitFor();
     await page.locator('summary', { hasText: 'Add an asset' }).click();
     const setId = (await t.c.creatives.listByCampaign(A.accountId, { id: campaign.id }))[0]!.set.id;
-    await page.locator(`#set-${setId}-lib-asset_id`).selectOption({ label: 'banner-a.png (IMG_BANNER)' });
+    await page.locator(`#set-${setId}-lib-asset_id`).selectOption({ label: 'banner-a.png — Banner image, 320×50 (IMG_BANNER)' });
     await page.locator(`#set-${setId}-lib-asset_id`).locator('xpath=ancestor::form').getByRole('button', { name: 'Add' }).click();
     await page.waitForLoadState('load');
     await page.locator('summary', { hasText: 'Add an asset' }).click();
@@ -280,6 +282,9 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL(/\/console\/reports$/);
     await page.locator('#report-chart canvas').first().waitFor();
+    // one chart per measure, each with its own axis: cost per install is not drawn on the spend axis
+    assert.equal(await page.locator('#report-chart canvas').count(), 3);
+    assert.deepEqual(await page.locator('#report-chart h3').allInnerTexts(), ['Spend', 'Installs', 'Cost per install']);
     assert.equal(await page.locator('table.data').first().locator('tbody tr').count(), 14, 'the last 14 days');
     assert.match(await page.locator('main').innerText(), /By campaign and country/);
     await shoot('reports');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newCampaignFromV2 } from '../src/surfaces/manage-v1/campaign-map.js';
-import { bodyFromForm } from '../src/surfaces/console/campaign-form.js';
+import { bodyFromForm, CAMPAIGN_LABELS } from '../src/surfaces/console/campaign-form.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { campaignFields, ConsoleClient, consoleUser, csrfOf, signIn, type ConsoleUser } from './helpers/console.js';
 import { forEachDatabase } from './helpers/databases.js';
@@ -181,6 +181,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       [campaignFields({ 'budget.country_code_to_daily_budget': 'US=100' }), 'budget.country_code_to_daily_budget'],
       [campaignFields({ 'budget.daily_budget_for_all_countries': '', 'budget.country_code_to_daily_budget': 'US=100' }), 'budget.country_code_to_daily_budget'],
     ];
+    const offending: Record<string, string> = { 'goal.goal_value_for_all_countries': '-3', targeting: 'XX', 'targeting.US.region_codes': 'ZZ', 'tracking.tracking_method': 'TRACKER_02' };
     for (const [fields, field] of cases) {
       await a.page('/console/campaigns/new');
       const r = await a.submit('/console/campaigns', fields);
@@ -194,7 +195,14 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       const id = `err-${field.replace(/[^A-Za-z0-9_-]/g, '_')}`;
       const shown = new RegExp(`<p class="field-error" id="${id}">([^<]*)</p>`).exec(r.html);
       assert.ok(shown, `no error next to ${field}:\n${r.html.slice(0, 3000)}`);
-      assert.equal(shown[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'), api.body.message ?? message);
+      // the form's label, the offending value where there is one, then the API's own words for the rule
+      const text = shown[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+      const apiMessage: string = api.body.message ?? message;
+      const apiField: string = api.body.field ?? api.body.error?.field;
+      const rule = apiMessage.startsWith(`${apiField}: `) ? apiMessage.slice(apiField.length + 2) : apiMessage;
+      assert.ok(text.startsWith(`${CAMPAIGN_LABELS[field as keyof typeof CAMPAIGN_LABELS]}: `), text);
+      assert.ok(text.endsWith(rule), `${text} ends with the API's rule: ${rule}`);
+      if (offending[field]) assert.ok(text.includes(`"${offending[field]}"`), `${text} names ${offending[field]}`);
       assert.match(r.html, new RegExp(`aria-describedby="[^"]*${id}`), 'the field points at its error');
     }
   });
@@ -213,16 +221,17 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal(got.itunes_id, 123456789);
     assert.equal(got.platform, 'IOS');
     const list = await a.page('/console/campaigns?q=per+country');
-    assert.match(list.html, /GB 50, US 100/);
+    assert.match(list.html, /GB \$50\.00, US \$100\.00 \/ day/);
     const bad = await a.submit('/console/campaigns', campaignFields({ 'budget.daily_budget_for_all_countries': '', 'budget.country_code_to_daily_budget': 'US100' }));
     assert.equal(bad.status, 400);
-    assert.match(bad.html, /id="err-budget_country_code_to_daily_budget">budget\.country_code_to_daily_budget: write one COUNTRY=value per entry/);
+    assert.match(bad.html, /id="err-budget_country_code_to_daily_budget">Daily budget per country: write one COUNTRY=value per entry, such as US=1.50 \(could not read &quot;US100&quot;\)/);
   });
 
   it('shows yesterday\'s spend and installs from the campaigns core', async () => {
     await t.c.campaigns.recordDay(A.accountId, { id: aCampaign }, { day: t.c.campaigns.yesterday(), impressions: 900, clicks: 30, installs: 7, spend: '12.5' });
     const page = await a.page('/console/campaigns?q=A+campaign');
-    assert.match(page.html, /<td data-label="Spend" class="num">12\.5<\/td>\s*<td data-label="Installs" class="num">7<\/td>/);
+    // money one way everywhere: dollars with the sign, two decimals
+    assert.match(page.html, /<td data-label="Spend" class="num">\$12\.50<\/td>\s*<td data-label="Installs" class="num">7<\/td>/);
   });
 
   it('toggles a campaign\'s status from the list; /manage/v1 sees it', async () => {
@@ -366,12 +375,22 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.match((await a.page(`/console/suppression/check?package_name=com.example.supp&id=${ID_B}`)).html, /<strong>not listed<\/strong>/);
     const bad = await a.page('/console/suppression/check?package_name=com.example.supp&id=nope');
     assert.equal(bad.status, 400);
-    assert.match(bad.html, /id="err-id">id: must be a UUID/);
+    assert.match(bad.html, /id="err-id">Advertising id: &quot;nope&quot; must be a UUID/);
     const empty = await a.send('/console/api/suppression/add?package_name=com.example.supp', '', 'application/octet-stream');
     assert.equal(empty.status, 400);
     assert.match(empty.json.message, /body: is required/);
     const noPkg = await a.send('/console/api/suppression/add', `${ID_A}\n`, 'application/octet-stream');
     assert.equal(noPkg.status, 400);
+  });
+
+  it("suppression: lists the account's apps with their id counts, never another account's (issue 25, item 8)", async () => {
+    await a.send('/console/api/suppression/add?package_name=com.example.listed', `${ID_A}\n${ID_B}\n`, 'application/octet-stream');
+    const page = (await a.page('/console/suppression')).html;
+    const rows = [...page.matchAll(/<tr><th scope="row" class="quoted">([^<]+)<\/th><td class="num" data-label="Ids on the list">([\d,]+)<\/td>/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(rows, [['com.example.listed', '2'], ['com.example.supp', '1']]);
+    // B's list (com.shared.app) is B's alone; the core query answers both engines alike
+    assert.deepEqual((await t.c.suppression.lists(B.accountId)).map((l) => [l.packageName, l.count]), [['com.shared.app', 1]]);
+    assert.ok(!page.includes('com.shared.app'));
   });
 
   it('reports: the account\'s own figures by day and by campaign and country, a CSV of the same, errors under their field', async () => {
@@ -497,7 +516,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Play now' })).status, 303);
     const again = await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Second title' });
     assert.equal(again.status, 400);
-    assert.match(again.html, new RegExp(`id="err-set-${sid}-txt-type">the creative set already has a TXT_TITLE; send update=true to replace it`));
+    assert.match(again.html, new RegExp(`id="err-set-${sid}-txt-type">Type: the creative set already has a TXT_TITLE; send update=true to replace it`));
     assert.match(again.html, new RegExp(`<select id="set-${sid}-txt-type" name="type" aria-invalid="true" aria-describedby="err-set-${sid}-txt-type">`));
     assert.match(again.html, new RegExp(`<a href="#set-${sid}-txt-type">`), 'the summary links to the field');
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Second title', update: 'true' })).status, 303);

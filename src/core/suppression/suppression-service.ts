@@ -1,7 +1,7 @@
 import { DomainError, invalid } from '../shared/errors.js';
 import { IdParser } from './id-parser.js';
 import { sortUnique } from './sorted-ids.js';
-import type { ListRef, SuppressionStore } from './suppression-store.js';
+import type { ListRef, ListSummary, SuppressionStore } from './suppression-store.js';
 import { parseUuid } from './uuid.js';
 
 export type SuppressionOp = 'add' | 'remove';
@@ -66,6 +66,11 @@ export class SuppressionService {
       else await this.d.store.remove(list, ids);
     }
     return { numValidIds: parser.valid, numInvalidIds: parser.invalid };
+  }
+
+  /** The account's lists (apps) with their id counts. */
+  lists(accountId: number): Promise<ListSummary[]> {
+    return this.d.store.lists(accountId);
   }
 
   count(accountId: number, packageName: string): Promise<number> {

@@ -16,6 +16,13 @@ export interface ListRef {
   packageName: string;
 }
 
+/** One list of an account, as the console lists them. */
+export interface ListSummary {
+  packageName: string;
+  count: number;
+  createdAt: Date;
+}
+
 /**
  * Storage port of suppression lists. Implementations are dialect-specific (bulk paths), and each
  * call is atomic: all of the ids are applied or, on any failure or crash, none.
@@ -26,6 +33,8 @@ export interface SuppressionStore {
   /** Removes the ids; returns how many were on the list. */
   remove(list: ListRef, ids: SortedIds): Promise<number>;
   count(list: ListRef): Promise<number>;
+  /** Every list of the account (apps with ids, or that had some), by package name. */
+  lists(accountId: number): Promise<ListSummary[]>;
   contains(list: ListRef, id: Uint8Array): Promise<boolean>;
   /** Which of these ids (at most a few thousand) are on the list: their indexes in `ids`. */
   which(list: ListRef, ids: readonly Uint8Array[]): Promise<Set<number>>;

@@ -13,9 +13,10 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Clock } from '../../core/shared/ports.js';
 import type { SortedIds } from '../../core/suppression/sorted-ids.js';
-import type { ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
+import type { ListSummary, ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
 import { formatUuid, ID_BYTES } from '../../core/suppression/uuid.js';
 import { indexesOf } from '../../core/suppression/suppression-store.js';
+import { listsOfAccount } from './suppression-lists-sql.js';
 import type { PgDb } from '../pg-db.js';
 
 /** Up to this many ids go as one uuid[] parameter; more go through COPY. */
@@ -211,6 +212,10 @@ export class PgSuppressionStore implements SuppressionStore {
       await client.query('UPDATE suppression_lists SET id_count = id_count - $1 WHERE id = $2', [removed, listId]);
       return removed;
     });
+  }
+
+  lists(accountId: number): Promise<ListSummary[]> {
+    return listsOfAccount(this.db, accountId);
   }
 
   async count(list: ListRef): Promise<number> {

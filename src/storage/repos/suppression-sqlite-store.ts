@@ -10,9 +10,10 @@
 // the CTE (~0.6M rows/s).
 import type Database from 'better-sqlite3';
 import type { SortedIds } from '../../core/suppression/sorted-ids.js';
-import type { ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
+import type { ListSummary, ListRef, SuppressionStore } from '../../core/suppression/suppression-store.js';
 import { ID_BYTES } from '../../core/suppression/uuid.js';
 import { indexesOf } from '../../core/suppression/suppression-store.js';
+import { listsOfAccount } from './suppression-lists-sql.js';
 import type { Clock } from '../../core/shared/ports.js';
 import type { SqliteDb } from '../sqlite-db.js';
 
@@ -79,6 +80,10 @@ export class SqliteSuppressionStore implements SuppressionStore {
         })
         .immediate(),
     );
+  }
+
+  lists(accountId: number): Promise<ListSummary[]> {
+    return listsOfAccount(this.db, accountId);
   }
 
   async count(list: ListRef): Promise<number> {

@@ -9,18 +9,24 @@ import type { Container } from '../../server/container.js';
 import { fileParts } from '../manage-v1/asset-routes.js';
 import { ctx, sendPage } from './context.js';
 import { html, type Html } from './html.js';
+import { ASSET_TYPE_LABELS, humanBytes, labelled, RESOURCE_TYPE_LABELS, usableIn } from './labels.js';
 
 const hidden = { schema: { hide: true } as never };
 export const ASSET_PAGE_SIZE = 50;
 const TYPES = { image: 'IMAGE', video: 'VIDEO', html: 'HTML' } as const;
 
+/** Processing and review in words; the API's value (upload_result's file_status, asset/list's status) is the badge's title. */
+export const PROCESSING_WORDS: Readonly<Record<string, string>> = { SUCCESS: 'Processed', FAILURE: 'Failed', PENDING: 'Processing' };
+export const REVIEW_WORDS: Readonly<Record<string, string>> = { ACTIVE: 'Approved', REJECTED: 'Rejected', IN_REVIEW: 'In review' };
+
 export function processingBadge(p: Asset['processing']): Html {
-  return p === 'ready' ? html`<span class="badge ok">SUCCESS</span>` : p === 'error' ? html`<span class="badge bad">FAILURE</span>` : html`<span class="badge wait">PENDING</span>`;
+  const v = p === 'ready' ? 'SUCCESS' : p === 'error' ? 'FAILURE' : 'PENDING';
+  return html`<span class="badge ${v === 'SUCCESS' ? 'ok' : v === 'FAILURE' ? 'bad' : 'wait'}" title="${v}" data-value="${v}">${PROCESSING_WORDS[v]}</span>`;
 }
 
 export function reviewBadge(r: string | undefined | null): Html {
   const v = r ?? 'IN_REVIEW';
-  return html`<span class="badge ${v === 'ACTIVE' ? 'ok' : v === 'REJECTED' ? 'bad' : 'wait'}">${v}</span>`;
+  return html`<span class="badge ${v === 'ACTIVE' ? 'ok' : v === 'REJECTED' ? 'bad' : 'wait'}" title="${v}" data-value="${v}">${REVIEW_WORDS[v] ?? v}</span>`;
 }
 
 /**
@@ -39,7 +45,6 @@ export function ownAssetOrigin(c: Container): string {
   return asset === new URL(c.config.publicUrl).origin ? asset : '';
 }
 
-const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export function registerAssetPages(s: FastifyInstance, c: Container): void {
   const lim = c.config.manage;
@@ -61,7 +66,7 @@ export function registerAssetPages(s: FastifyInstance, c: Container): void {
       body: html`<h1>Asset library</h1>
 <section class="card" aria-labelledby="upload-title">
 <h2 id="upload-title">Upload files</h2>
-<p class="muted">Images (PNG, JPEG, GIF), videos (MP4, MOV) and HTML files, up to ${kb(lim.maxFileBytes)} each. Each file is processed and reviewed after the upload; its status updates here.</p>
+<p class="muted">Images (PNG, JPEG, GIF), videos (MP4, MOV) and HTML files, up to ${humanBytes(lim.maxFileBytes)} each, at most ${lim.maxFilesPerUpload} at a time. Each file is processed and reviewed after the upload; its status updates here.</p>
 <form id="asset-upload" method="post" action="/console/api/assets/upload" enctype="multipart/form-data" novalidate>
 <div class="field"><label for="files">Files</label><input id="files" name="files" type="file" multiple required accept="image/png,image/jpeg,image/gif,video/mp4,video/quicktime,text/html"></div>
 <div class="actions"><button type="submit" class="primary">Upload</button></div>
@@ -76,7 +81,7 @@ ${shown.length
   ? html`<div class="table-wrap"><table class="data stack"><caption class="visually-hidden">Assets</caption><thead><tr><th scope="col">File</th><th scope="col">Type</th><th scope="col">Processing</th><th scope="col">Review</th><th scope="col" class="num">Size</th><th scope="col">Id</th></tr></thead><tbody>
 ${shown.map(
   (a) => html`<tr><td data-label="File">${assetPreview(a, own)}<span class="quoted">${a.name}</span>${a.error ? html`<div class="field-error small">${a.error}</div>` : ''}${a.violationReasons.length && !a.error ? html`<div class="field-error small">${a.violationReasons.join('; ')}</div>` : ''}</td>
-<td data-label="Type">${a.assetType ?? a.resourceType ?? '—'}${a.width && a.height ? html` <span class="muted small">${a.width}×${a.height}</span>` : ''}</td><td data-label="Processing">${processingBadge(a.processing)}</td><td data-label="Review">${reviewBadge(a.review)}</td><td data-label="Size" class="num">${kb(a.sizeBytes)}</td><td data-label="Id">${a.id}</td></tr>`,
+<td data-label="Type">${a.assetType ? labelled(ASSET_TYPE_LABELS, a.assetType) : labelled(RESOURCE_TYPE_LABELS, a.resourceType)}${a.width && a.height ? html` <span class="muted small">${a.width}×${a.height}</span>` : ''}${a.assetType ? html`<div class="muted small">${usableIn(a.assetType)}</div>` : ''}</td><td data-label="Processing">${processingBadge(a.processing)}</td><td data-label="Review">${reviewBadge(a.review)}</td><td data-label="Size" class="num">${humanBytes(a.sizeBytes)}</td><td data-label="Id">${a.id}</td></tr>`,
 )}</tbody></table></div>`
   : html`<p class="empty">No ${type ? `${type} ` : ''}assets${page > 1 ? ' on this page' : ' yet'}.</p>`}
 ${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${link(page - 1)}" rel="prev">Previous</a>` : ''}<span>Page ${page}</span>${more ? html`<a href="${link(page + 1)}" rel="next">Next</a>` : ''}</nav>` : ''}
@@ -103,7 +108,11 @@ ${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? htm
     const files = await Promise.all(
       r.details.map(async (d) => {
         const a = d.id ? await c.assets.get(account.id, Number(d.id)).catch(() => undefined) : undefined;
-        return { asset_id: d.id, name: d.name, status: d.status, error: d.errorMessage, review: a?.review ?? (d.status === 'FAILURE' ? 'REJECTED' : 'IN_REVIEW'), type: a?.assetType ?? d.resourceType };
+        const review = a?.review ?? (d.status === 'FAILURE' ? 'REJECTED' : 'IN_REVIEW');
+        return {
+          asset_id: d.id, name: d.name, status: d.status, status_words: PROCESSING_WORDS[d.status], error: d.errorMessage ?? (a?.violationReasons.join('; ') || null),
+          review, review_words: REVIEW_WORDS[review], type: a?.assetType ?? d.resourceType, type_words: a?.assetType ? `${ASSET_TYPE_LABELS[a.assetType]} (${a.assetType}) · ${usableIn(a.assetType)}` : d.resourceType,
+        };
       }),
     );
     return reply.send({ upload_status: r.status, files });

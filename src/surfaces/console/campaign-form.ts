@@ -9,6 +9,7 @@ import { GOAL_OF_BID_TYPE, V2_TRACKING_METHODS } from '../manage-v1/campaign-map
 import type { CampaignOutT } from '../manage-v1/campaign-schema.js';
 import { field, FieldErrors, inputId, type FormBody } from './form-values.js';
 import { html, type Html } from './html.js';
+import { BIDDING_STRATEGY_LABELS, GOAL_TYPE_LABELS, labelled, optionText, PLATFORM_LABELS, ROAS_DAY_LABELS, TRACKING_METHOD_LABELS } from './labels.js';
 
 /** Every field the form shows, by its API name (errors on sub-fields attach to these). */
 export const CAMPAIGN_FIELDS = [
@@ -21,6 +22,32 @@ export const CAMPAIGN_FIELDS = [
 ] as const;
 
 const GOAL_TYPES = [...new Set(Object.values(GOAL_OF_BID_TYPE))];
+const ROAS_DAYS = ['DAY0', 'DAY7', 'DAY28'];
+
+/** The form's label of each field; errors start with it (form-values.ts FieldErrors). */
+export const CAMPAIGN_LABELS: Readonly<Record<(typeof CAMPAIGN_FIELDS)[number], string>> = {
+  name: 'Campaign name',
+  platform: 'Platform',
+  package_name: 'Package name (Android) or bundle id (iOS)',
+  itunes_id: 'App Store id (iOS)',
+  bidding_strategy: 'Bidding strategy',
+  status: 'Status',
+  'goal.goal_type': 'Goal type',
+  'goal.roas_day_target': 'ROAS day target',
+  'goal.goal_value_for_all_countries': 'Goal value for all countries',
+  'goal.country_code_to_goal_value': 'Goal value per country',
+  'budget.daily_budget_for_all_countries': 'Daily budget for all countries',
+  'budget.country_code_to_daily_budget': 'Daily budget per country',
+  targeting: 'Targeted countries',
+  'targeting.US.region_codes': 'US regions',
+  'tracking.tracking_method': 'Tracking method',
+  'tracking.click_url': 'Click URL',
+  'tracking.impression_url': 'Impression URL',
+  start_date: 'Start date (UTC)',
+  end_date: 'End date (UTC)',
+  is_continuous_delivery: 'Runs continuously (no end date)',
+};
+const L = CAMPAIGN_LABELS;
 
 /** "US=1.50, GB=2" (commas or new lines; = or : or a space) -> { US: '1.50', GB: '2' }. */
 function perCountry(name: string, text: string): Record<string, string> | undefined {
@@ -82,6 +109,18 @@ export function bodyFromForm(b: FormBody, create: boolean, id?: number): Campaig
   return body as CampaignBody;
 }
 
+/**
+ * The submitted body as errors' field paths reach into it: the API's targeting[i] entries are also
+ * found by country (targeting.US.region_codes[0], as the core names a region error).
+ */
+export function sentView(body: unknown): unknown {
+  const b = body as { targeting?: { country_code?: string }[] } | undefined;
+  if (!b || !Array.isArray(b.targeting)) return body;
+  const targeting = [...b.targeting] as unknown[] & Record<string, unknown>;
+  for (const t of b.targeting) if (t && typeof t.country_code === 'string') targeting[t.country_code.toUpperCase()] = t;
+  return { ...b, targeting };
+}
+
 /** Form values (strings by field name) for a campaign as /manage/v1 shows it. */
 export function valuesOf(v2: CampaignOutT): Record<string, string> {
   const per = (m: Record<string, string> | undefined) => (m ? Object.entries(m).map(([k, x]) => `${k}=${x}`).join(', ') : '');
@@ -132,44 +171,48 @@ export function campaignForm(o: FormOptions): Html {
 ${extra.hint ? html`<p class="hint" id="${hintId}">${extra.hint}</p>` : ''}<input id="${inputId(name)}" name="${name}" type="${extra.type ?? 'text'}" value="${v(name)}"${extra.required ? html` required` : ''}${extra.readonly ? html` readonly` : ''}${extra.inputmode ? html` inputmode="${extra.inputmode}"` : ''}${e.attrs(name, hintId)} maxlength="4000">
 ${e.at(name)}</div>`;
   };
-  const select = (name: string, label: string, options: readonly string[], extra: { blank?: string; disabled?: boolean } = {}) => html`<div class="field"><label for="${inputId(name)}">${label}</label>
-<select id="${inputId(name)}" name="${name}"${extra.disabled ? html` disabled` : ''}${e.attrs(name)}>${extra.blank !== undefined ? html`<option value="">${extra.blank}</option>` : ''}${options.map(
-    (x) => html`<option value="${x}"${v(name).toUpperCase() === x.toUpperCase() ? html` selected` : ''}>${x}</option>`,
+  // options show the words with the API value beside them (labels.ts); the value submitted is the API's
+  const select = (name: string, label: string, options: readonly string[], extra: { blank?: string; disabled?: boolean; words?: Readonly<Record<string, string>>; hint?: string } = {}) => {
+    const hintId = extra.hint ? `hint-${inputId(name)}` : undefined;
+    return html`<div class="field"><label for="${inputId(name)}">${label}</label>
+${extra.hint ? html`<p class="hint" id="${hintId}">${extra.hint}</p>` : ''}<select id="${inputId(name)}" name="${name}"${extra.disabled ? html` disabled` : ''}${e.attrs(name, hintId)}>${extra.blank !== undefined ? html`<option value="">${extra.blank}</option>` : ''}${options.map(
+    (x) => html`<option value="${x}"${v(name).toUpperCase() === x.toUpperCase() ? html` selected` : ''}>${extra.words ? optionText(extra.words, x) : x}</option>`,
   )}</select>${e.at(name)}</div>`;
+  };
   return html`${e.summary()}
 <form method="post" action="${o.action}" class="campaign-form" novalidate>
 <input type="hidden" name="csrf_token" value="${o.csrf}">
 <fieldset><legend>App</legend>
-${text('name', 'Campaign name', { required: true })}
-${select('platform', 'Platform', ['IOS', 'ANDROID'], { blank: 'Choose…' })}
-${text('package_name', 'Package name (Android) or bundle id (iOS)', { required: true })}
-${text('itunes_id', 'App Store id (iOS)', { inputmode: 'numeric', hint: 'Numeric; required for iOS campaigns.' })}
+${text('name', L.name, { required: true })}
+${select('platform', L.platform, ['IOS', 'ANDROID'], { blank: 'Choose…', words: PLATFORM_LABELS })}
+${text('package_name', L.package_name, { required: true })}
+${text('itunes_id', L.itunes_id, { inputmode: 'numeric', hint: 'Numeric; required for iOS campaigns.' })}
 </fieldset>
 <fieldset><legend>Goal and bidding</legend>
-${o.create ? select('bidding_strategy', 'Bidding strategy', BIDDING_STRATEGIES, { blank: 'Choose…' }) : html`<p class="muted">Bidding strategy: ${v('bidding_strategy')} (set when the campaign was created)</p>`}
-${select('goal.goal_type', 'Goal type', GOAL_TYPES, { blank: 'Choose…' })}
-${text('goal.roas_day_target', 'ROAS day target', { hint: 'DAY0, DAY7 or DAY28 where the goal type has one; leave empty for its default.' })}
-${text('goal.goal_value_for_all_countries', 'Goal value for all countries', { inputmode: 'decimal', hint: 'Either one value for all countries, or one per country below.' })}
-${text('goal.country_code_to_goal_value', 'Goal value per country', { hint: 'Such as US=2.50, GB=1.75. Every targeted country needs one.' })}
+${o.create ? select('bidding_strategy', L.bidding_strategy, BIDDING_STRATEGIES, { blank: 'Choose…', words: BIDDING_STRATEGY_LABELS }) : html`<p class="muted">Bidding strategy: ${labelled(BIDDING_STRATEGY_LABELS, v('bidding_strategy'))} (set when the campaign was created)</p>`}
+${select('goal.goal_type', L['goal.goal_type'], GOAL_TYPES, { blank: 'Choose…', words: GOAL_TYPE_LABELS })}
+${select('goal.roas_day_target', L['goal.roas_day_target'], ROAS_DAYS, { blank: 'The goal type\'s default', words: ROAS_DAY_LABELS, hint: 'Return-on-ad-spend goals only: the day after install whose return the goal is about.' })}
+${text('goal.goal_value_for_all_countries', L['goal.goal_value_for_all_countries'], { inputmode: 'decimal', hint: 'US dollars per install, event or purchase; for a return-on-ad-spend goal, a percentage. Either one value for all countries, or one per country below.' })}
+${text('goal.country_code_to_goal_value', L['goal.country_code_to_goal_value'], { hint: 'Such as US=2.50, GB=1.75. Every targeted country needs one.' })}
 </fieldset>
 <fieldset><legend>Budget</legend>
-${text('budget.daily_budget_for_all_countries', 'Daily budget for all countries', { inputmode: 'decimal', hint: 'Either one daily budget for all countries, or one per country below.' })}
-${text('budget.country_code_to_daily_budget', 'Daily budget per country', { hint: 'Such as US=500, GB=120.' })}
+${text('budget.daily_budget_for_all_countries', L['budget.daily_budget_for_all_countries'], { inputmode: 'decimal', hint: 'US dollars a day. Either one daily budget for all countries, or one per country below.' })}
+${text('budget.country_code_to_daily_budget', L['budget.country_code_to_daily_budget'], { hint: 'US dollars a day, such as US=500, GB=120.' })}
 </fieldset>
 <fieldset><legend>Countries</legend>
-${text('targeting', 'Targeted countries', { required: true, hint: 'ISO country codes separated by commas, such as US, GB, DE.' })}
-${text('targeting.US.region_codes', 'US regions', { hint: 'Only when US is targeted: region codes such as CA, NY, TX. Empty = the whole US.' })}
+${text('targeting', L.targeting, { required: true, hint: 'Two-letter country codes separated by commas, such as US, GB, DE.' })}
+${text('targeting.US.region_codes', L['targeting.US.region_codes'], { hint: 'Only when US is targeted: state codes such as CA, NY, TX. Empty = the whole US.' })}
 </fieldset>
 <fieldset><legend>Tracking</legend>
-${select('tracking.tracking_method', 'Tracking method', V2_TRACKING_METHODS.map((t) => t.toUpperCase()), { blank: 'Choose…' })}
-${text('tracking.click_url', 'Click URL', { type: 'url', required: true })}
-${text('tracking.impression_url', 'Impression URL', { type: 'url', required: true })}
+${select('tracking.tracking_method', L['tracking.tracking_method'], V2_TRACKING_METHODS.map((t) => t.toUpperCase()), { blank: 'Choose…', words: TRACKING_METHOD_LABELS })}
+${text('tracking.click_url', L['tracking.click_url'], { type: 'url', required: true })}
+${text('tracking.impression_url', L['tracking.impression_url'], { type: 'url', required: true })}
 <details class="macros"><summary>Supported macros</summary><p>Write them in braces, such as <code>{IDFA}</code>:</p><ul class="chips">${TRACKING_MACROS.map((m) => html`<li><code>{${m}}</code></li>`)}</ul></details>
 </fieldset>
 <fieldset><legend>Dates</legend>
-${o.create ? text('start_date', 'Start date (UTC)', { type: 'date', required: true }) : html`<p class="muted">Start date: ${v('start_date') || 'none'} (UTC; set when the campaign was created)</p>`}
-${text('end_date', 'End date (UTC)', { type: 'date', hint: 'Required unless the campaign runs continuously.' })}
-<div class="field check"><input id="is_continuous_delivery" name="is_continuous_delivery" type="checkbox" value="true"${v('is_continuous_delivery') === 'true' ? html` checked` : ''}${e.attrs('is_continuous_delivery')}><label for="is_continuous_delivery">Runs continuously (no end date)</label>${e.at('is_continuous_delivery')}</div>
+${o.create ? text('start_date', L.start_date, { type: 'date', required: true }) : html`<p class="muted">Start date: ${v('start_date') || 'none'} (UTC; set when the campaign was created)</p>`}
+${text('end_date', L.end_date, { type: 'date', hint: 'Required unless the campaign runs continuously.' })}
+<div class="field check"><input id="is_continuous_delivery" name="is_continuous_delivery" type="checkbox" value="true"${v('is_continuous_delivery') === 'true' ? html` checked` : ''}${e.attrs('is_continuous_delivery')}><label for="is_continuous_delivery">${L.is_continuous_delivery}</label>${e.at('is_continuous_delivery')}</div>
 </fieldset>
 <div class="actions"><button class="primary" type="submit">${o.create ? 'Create campaign' : 'Save changes'}</button> <a class="button secondary" href="/console/campaigns">Cancel</a></div>
 </form>`;

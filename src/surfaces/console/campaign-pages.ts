@@ -6,10 +6,12 @@ import { DEFAULT_KEY, type CampaignWithDay, type CountryTarget } from '../../cor
 import { invalid, notFound } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { campaignChangesFromV2, campaignToV2, GOAL_OF_BID_TYPE, newCampaignFromV2, v2Error } from '../manage-v1/campaign-map.js';
-import { bodyFromForm, CAMPAIGN_FIELDS, campaignForm, valuesFromForm, valuesOf } from './campaign-form.js';
+import { bodyFromForm, CAMPAIGN_FIELDS, CAMPAIGN_LABELS, campaignForm, sentView, valuesFromForm, valuesOf } from './campaign-form.js';
 import { ctx, sendPage } from './context.js';
 import { field, FieldErrors, type FormBody } from './form-values.js';
 import { html } from './html.js';
+import { GOAL_TYPE_LABELS, labelled, labelOf, ROAS_DAY_LABELS } from './labels.js';
+import { money } from './money.js';
 
 export const PAGE_SIZE = 50;
 const hidden = { schema: { hide: true } as never };
@@ -47,10 +49,10 @@ export function filterCampaigns(rows: CampaignWithDay[], q: ListQuery): { rows: 
 
 function budgetText(rows: CountryTarget[]): string {
   const def = rows.find((r) => r.country === DEFAULT_KEY);
-  if (def?.budget) return `${def.budget} / day`;
+  if (def?.budget) return `${money(def.budget)} / day`;
   const per = rows.filter((r) => r.country !== DEFAULT_KEY && !r.disabled && r.budget !== null);
   if (!per.length) return '—';
-  return per.map((r) => `${r.country.toUpperCase()} ${r.budget}`).join(', ');
+  return `${per.map((r) => `${r.country.toUpperCase()} ${money(r.budget)}`).join(', ')} / day`;
 }
 
 export function registerCampaignPages(s: FastifyInstance, c: Container): void {
@@ -70,9 +72,9 @@ export function registerCampaignPages(s: FastifyInstance, c: Container): void {
 <td data-label="Campaign"><a href="/console/campaigns/${cp.id}">${cp.name}</a><div class="muted small">${cp.packageName}</div></td>
 <td data-label="Status"><form method="post" action="/console/campaigns/${cp.id}/status" class="inline"><input type="hidden" name="csrf_token" value="${user.csrf}"><input type="hidden" name="back" value="${here}"><input type="hidden" name="status" value="${live ? 'PAUSED' : 'LIVE'}"><button type="submit" class="toggle" role="switch" aria-checked="${live ? 'true' : 'false'}" aria-label="${cp.name}: ${live ? 'live, pause it' : 'paused, make it live'}"><span class="knob" aria-hidden="true"></span><span class="toggle-text">${live ? 'Live' : 'Paused'}</span></button></form></td>
 <td data-label="Platform">${cp.platform === 'ios' ? 'iOS' : 'Android'}</td>
-<td data-label="Goal">${GOAL_OF_BID_TYPE[cp.bidType]}${cp.goalPeriod !== null ? html` <span class="muted">DAY${cp.goalPeriod}</span>` : ''}</td>
+<td data-label="Goal">${labelled(GOAL_TYPE_LABELS, GOAL_OF_BID_TYPE[cp.bidType])}${cp.goalPeriod !== null ? html` <span class="muted">· ${labelOf(ROAS_DAY_LABELS, `DAY${cp.goalPeriod}`)}</span>` : ''}</td>
 <td data-label="Budget">${budgetText(targets.get(cp.id) ?? [])}</td>
-<td data-label="Spend" class="num">${figures.spend}</td>
+<td data-label="Spend" class="num">${money(figures.spend)}</td>
 <td data-label="Installs" class="num">${figures.installs}</td>
 <td><a href="/console/campaigns/${cp.id}/creative-sets">Creative sets<span class="visually-hidden"> of ${cp.name}</span></a></td>
 </tr>`;
@@ -126,14 +128,15 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
 
   s.post<{ Body: FormBody }>('/campaigns', hidden, async (request, reply) => {
     const { account } = ctx(request);
-    const errors = new FieldErrors(CAMPAIGN_FIELDS);
+    const errors = new FieldErrors(CAMPAIGN_FIELDS, '', CAMPAIGN_LABELS);
     const platform = field(request.body, 'platform').trim().toLowerCase();
+    let body: unknown;
     try {
-      const body = bodyFromForm(request.body, true);
-      const created = await c.campaigns.create(account.id, newCampaignFromV2(body, c.clock.now()));
+      body = bodyFromForm(request.body, true);
+      const created = await c.campaigns.create(account.id, newCampaignFromV2(body as never, c.clock.now()));
       return reply.code(303).header('Location', `/console/campaigns?created=${created.campaign.id}`).send();
     } catch (e) {
-      errors.add(v2Error(e, platform));
+      errors.add(v2Error(e, platform), sentView(body ?? request.body));
     }
     return sendPage(request, reply, formPage(request, { create: true, values: valuesFromForm(request.body), errors }));
   });
@@ -149,14 +152,15 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     const { account } = ctx(request);
     const id = pathId(request.params.id);
     const current = await c.campaigns.getWithTargets(account.id, { id });
-    const errors = new FieldErrors(CAMPAIGN_FIELDS);
+    const errors = new FieldErrors(CAMPAIGN_FIELDS, '', CAMPAIGN_LABELS);
     const platform = field(request.body, 'platform').trim().toLowerCase() || current.campaign.platform;
+    let body: unknown;
     try {
-      const body = bodyFromForm(request.body, false, id);
-      await c.campaigns.update(account.id, { id }, campaignChangesFromV2(body, current));
+      body = bodyFromForm(request.body, false, id);
+      await c.campaigns.update(account.id, { id }, campaignChangesFromV2(body as never, current));
       return reply.code(303).header('Location', `/console/campaigns/${id}?saved=1`).send();
     } catch (e) {
-      errors.add(v2Error(e, platform));
+      errors.add(v2Error(e, platform), sentView(body ?? request.body));
     }
     const shown = campaignToV2(current);
     return sendPage(request, reply, formPage(request, { create: false, id, name: current.campaign.name, values: { ...valuesFromForm(request.body), bidding_strategy: shown.bidding_strategy, start_date: shown.start_date?.slice(0, 10) ?? '' }, errors }));

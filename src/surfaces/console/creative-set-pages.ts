@@ -14,6 +14,7 @@ import { pathId } from './campaign-pages.js';
 import { ctx, sendPage } from './context.js';
 import { field, fields, FieldErrors, type FormBody } from './form-values.js';
 import { html, type Html } from './html.js';
+import { AD_SIZE_LABELS, ASSET_TYPE_LABELS, humanBytes, labelled, labelOf, optionText, RESOURCE_TYPE_LABELS } from './labels.js';
 
 const hidden = { schema: { hide: true } as never };
 const SIZE_LABELS: Record<string, string> = { BANNER: 'Banner family (banner, leader, MREC, native, widget)', CTV: 'CTV', INTER: 'Interstitial', PRELOAD: 'Preload' };
@@ -28,8 +29,14 @@ interface SetErrors {
 function memberRow(m: MemberView, own: string): Html {
   const a = m.asset;
   const status = m.status === 'ready' ? 'ready' : m.status === 'error' ? 'error' : 'processing';
-  return html`<tr><td data-label="Type"><strong>${m.type ?? '(computing)'}</strong></td>
-<td data-label="Asset">${a ? assetPreview({ resourceType: a.resourceType, processing: a.processing, url: a.url, name: a.name }, own) : ''}<span class="quoted">${a ? a.name : m.value}</span>${m.error ? html`<div class="field-error small">${m.error}</div>` : ''}</td>
+  // a file without a type: still computing, or failed (then say what kind of file failed; the reason is under its name)
+  const typeCell = m.type
+    ? html`<strong>${labelOf(ASSET_TYPE_LABELS, m.type)}</strong> <code class="api-value">${m.type}</code>`
+    : status === 'error'
+      ? html`<strong class="bad-text">${a?.resourceType ? labelOf(RESOURCE_TYPE_LABELS, a.resourceType) : 'File'} not usable</strong><div class="muted small">processing failed: no asset type</div>`
+      : html`<span class="muted">Type being computed…</span>`;
+  return html`<tr><td data-label="Type">${typeCell}</td>
+<td data-label="Asset">${a ? assetPreview({ resourceType: a.resourceType, processing: a.processing, url: a.url, name: a.name }, own) : ''}<span class="quoted">${a ? a.name : m.value}</span>${m.error ? html`<div class="field-error small">${status === 'error' ? 'Why: ' : ''}${m.error}</div>` : ''}</td>
 <td data-label="Processing">${processingBadge(status)}</td>
 <td data-label="Review">${a ? reviewBadge(a.review) : html`<span class="muted">text</span>`}</td></tr>`;
 }
@@ -46,7 +53,7 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
     const ready = library.filter((a) => a.processing === 'ready');
     const token = html`<input type="hidden" name="csrf_token" value="${csrf}">`;
     const typeSelect = (id: string, types: readonly string[], blank: string | undefined, e: FieldErrors) =>
-      html`<label for="${id}">Type</label><select id="${id}" name="type"${e.attrs('type')}>${blank !== undefined ? html`<option value="">${blank}</option>` : ''}${types.map((t) => html`<option value="${t}">${t}</option>`)}</select>${e.at('type')}`;
+      html`<label for="${id}">Type</label><select id="${id}" name="type"${e.attrs('type')}>${blank !== undefined ? html`<option value="">${blank}</option>` : ''}${types.map((t) => html`<option value="${t}">${optionText(ASSET_TYPE_LABELS, t)}</option>`)}</select>${e.at('type')}`;
     const setCard = (v: CreativeSetView): Html => {
       const sid = v.set.id;
       const failed = shown.failed?.setId === sid ? shown.failed : undefined;
@@ -67,7 +74,7 @@ ${byType.length
 <div class="grid">
 <form class="set-upload" data-set="${sid}" method="post" action="/console/api/creative-sets/${sid}/assets" enctype="multipart/form-data" novalidate>
 <h4>Upload a file</h4>
-<div class="field"><label for="${p}-file">File</label><input id="${p}-file" name="file" type="file" required></div>
+<div class="field"><label for="${p}-file">File</label><p class="hint" id="${p}-file-hint">An image, video or HTML file, up to ${humanBytes(c.config.creativesMaxFileBytes)}.</p><input id="${p}-file" name="file" type="file" required aria-describedby="${p}-file-hint"></div>
 <div class="field">${typeSelect(`${p}-up-type`, FILE_ASSET_TYPES, 'Computed from the file', new FieldErrors())}</div>
 <div class="field check"><input type="checkbox" id="${p}-up-update" name="update" value="true"><label for="${p}-up-update">Replace the asset of this type</label></div>
 <div class="actions"><button type="submit" class="primary">Upload</button></div>
@@ -77,7 +84,7 @@ ${byType.length
 <form method="post" action="/console/creative-sets/${sid}/assets/library" novalidate>
 <h4>From the library</h4>
 ${token}
-<div class="field"><label for="${p}-lib-asset_id">Library asset</label><select id="${p}-lib-asset_id" name="asset_id"${lib.attrs('asset_id')}><option value="">Choose…</option>${ready.map((a) => html`<option value="${a.id}">${a.name} (${a.assetType ?? a.resourceType ?? '?'})</option>`)}</select>${lib.at('asset_id')}</div>
+<div class="field"><label for="${p}-lib-asset_id">Library asset</label><select id="${p}-lib-asset_id" name="asset_id"${lib.attrs('asset_id')}><option value="">Choose…</option>${ready.map((a) => html`<option value="${a.id}">${a.name} — ${a.assetType ? optionText(ASSET_TYPE_LABELS, a.assetType) : labelOf(RESOURCE_TYPE_LABELS, a.resourceType)}</option>`)}</select>${lib.at('asset_id')}</div>
 <div class="field">${typeSelect(`${p}-lib-type`, FILE_ASSET_TYPES, 'Its computed type', lib)}</div>
 <div class="field check"><input type="checkbox" id="${p}-lib-update" name="update" value="true"><label for="${p}-lib-update">Replace the asset of this type</label></div>
 <div class="actions"><button type="submit" class="primary">Add</button></div>
@@ -94,7 +101,7 @@ ${token}
 <h3>Ads</h3>
 ${v.ads.length
   ? html`<div class="table-wrap"><table class="data stack"><caption class="visually-hidden">Ads of ${v.set.name}</caption><thead><tr><th scope="col">Ad</th><th scope="col">Size</th><th scope="col">Template</th><th scope="col">Status</th></tr></thead><tbody>${v.ads.map(
-      (ad) => html`<tr><td data-label="Ad">${ad.name}</td><td data-label="Size">${ad.size}</td><td data-label="Template">${ad.template}</td><td data-label="Status">${ad.status ? html`<span class="badge ok">LIVE</span>` : html`<span class="badge wait">PAUSED</span>`}</td></tr>`,
+      (ad) => html`<tr><td data-label="Ad">${ad.name}</td><td data-label="Size">${labelled(AD_SIZE_LABELS, ad.size)}</td><td data-label="Template">${ad.template}</td><td data-label="Status">${ad.status ? html`<span class="badge ok">LIVE</span>` : html`<span class="badge wait">PAUSED</span>`}</td></tr>`,
     )}</tbody></table></div>`
   : html`<p class="muted">No ads yet: ads are generated when the set holds the assets a template needs, processed.</p>`}
 <form method="post" action="/console/creative-sets/${sid}/sizes" class="sizes">
@@ -141,13 +148,13 @@ ${newSetErrors.summary()}
     const { account } = ctx(request);
     const campaignId = pathId(request.params.id);
     await c.campaigns.get(account.id, { id: campaignId });
-    const errors = new FieldErrors(['name', 'countries'], 'set-');
+    const errors = new FieldErrors(['name', 'countries'], 'set-', { name: 'Name', countries: 'Countries' });
+    const countries = field(request.body, 'countries').split(/[\s,;]+/).filter(Boolean).map((x) => x.toLowerCase());
     try {
-      const countries = field(request.body, 'countries').split(/[\s,;]+/).filter(Boolean).map((x) => x.toLowerCase());
       const v = await c.creatives.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1' });
       return back(reply, campaignId, v.set.id);
     } catch (e) {
-      errors.add(e);
+      errors.add(e, { name: field(request.body, 'name'), countries: countries.map((x) => x.toUpperCase()) });
     }
     return render(request, reply, campaignId, { failed: { setId: 0, form: 'new', errors }, values: request.body });
   });
@@ -155,7 +162,7 @@ ${newSetErrors.summary()}
   const putFromForm = (kind: 'library' | 'text') =>
     async (request: FastifyRequest<{ Params: { setId: string }; Body: FormBody }>, reply: FastifyReply) => {
       const { account, v, campaignId } = await setOf(request);
-      const errors = new FieldErrors(['type', 'asset', 'asset_id'], `set-${v.set.id}-${kind === 'library' ? 'lib' : 'txt'}-`);
+      const errors = new FieldErrors(['type', 'asset', 'asset_id'], `set-${v.set.id}-${kind === 'library' ? 'lib' : 'txt'}-`, { type: 'Type', asset: 'Text', asset_id: 'Library asset' });
       try {
         const b = request.body;
         const typeRaw = field(b, 'type').trim();
@@ -174,7 +181,7 @@ ${newSetErrors.summary()}
         }
         return back(reply, campaignId, v.set.id);
       } catch (e) {
-        errors.add(e);
+        errors.add(e, { type: field(request.body, 'type'), asset: field(request.body, 'asset'), asset_id: field(request.body, 'asset_id') });
       }
       if (!campaignId) throw errors.general ? invalid('asset', errors.general) : invalid('asset', [...errors.byField.values()][0] ?? 'is invalid');
       return render(request, reply, campaignId, { failed: { setId: v.set.id, form: kind, errors }, values: request.body });

@@ -34,14 +34,34 @@ export class FieldErrors {
   constructor(
     private readonly shown: readonly string[] = [],
     private readonly prefix = '',
+    /** The form's label of each shown field: errors start with it instead of the API's field path. */
+    private readonly labels: Readonly<Record<string, string>> = {},
   ) {}
 
-  /** Records a validation error from the core; anything else is rethrown. */
-  add(e: unknown): void {
+  /**
+   * Records a validation error from the core; anything else is rethrown. `sent`: what the form
+   * submitted in the API's shape, so the message can quote the offending value the error's field
+   * path points at (`Targeted countries: "XX" must be ...`).
+   */
+  add(e: unknown, sent?: unknown): void {
     if (!isDomainError(e) || (e.code !== 'validation_failed' && e.code !== 'conflict')) throw e;
     const f = this.match(e);
-    if (f) this.byField.set(f, e.message);
-    else this.general = e.message;
+    const message = this.say(e, f, sent);
+    if (f) this.byField.set(f, message);
+    else this.general = message;
+  }
+
+  /** "<label>: "<value>" <rule>" when the form labels the field, else the core's own message. */
+  private say(e: DomainError, shownField: string | undefined, sent: unknown): string {
+    const label = shownField ? this.labels[shownField] : undefined;
+    if (!label || !e.field) return e.message;
+    // the core's words without its field path ("targeting[2].country_code: must be ...")
+    const prefix = `${e.field}: `;
+    const rule = e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;
+    const value = valueAt(sent, e.field);
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 80) : '';
+    // a message that already names the value is not given it twice
+    return text && !rule.includes(text) ? `${label}: "${text}" ${rule}` : `${label}: ${rule}`;
   }
 
   /** The form field an error belongs to: its own name, or the nearest shown parent (goal.x.y -> goal.x). */
@@ -77,6 +97,16 @@ export class FieldErrors {
     if (!this.any) return '';
     return html`<div class="error-summary" role="alert" tabindex="-1" id="error-summary"><h2>The form has ${this.byField.size + (this.general ? 1 : 0) === 1 ? 'an error' : 'errors'}</h2><ul>${[...this.byField].map(([f, m]) => html`<li><a href="#${inputId(this.prefix + f)}">${m}</a></li>`)}${this.general ? html`<li>${this.general}</li>` : ''}</ul></div>`;
   }
+}
+
+/** The value at an API field path such as targeting[2].country_code or goal.country_code_to_goal_value.US. */
+export function valueAt(root: unknown, path: string): unknown {
+  let v: unknown = root;
+  for (const part of path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== '')) {
+    if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, part)) return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
 }
 
 /** id attribute of a form control named `name` (matches the summary's links). */

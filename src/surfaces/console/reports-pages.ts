@@ -11,6 +11,7 @@ import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';
+import { money, moneyPer } from './money.js';
 
 const hidden = { schema: { hide: true } as never };
 const DAY_MS = 86_400_000;
@@ -41,8 +42,7 @@ async function collect(c: Container, accountId: number, r: ReportRequest): Promi
   return out;
 }
 
-const money = (v: string | undefined) => `$${v ?? '0.00'}`;
-const cpi = (v: string | undefined) => (v === undefined || Number(v) === 0 ? '–' : `$${Number(v).toFixed(2)}`);
+const cpi = (row: RenderedRow) => moneyPer(row.average_cpa, row.installs);
 
 export function registerReportPages(s: FastifyInstance, c: Container): void {
   s.get<{ Querystring: ReportForm }>('/reports', hidden, async (request, reply) => {
@@ -87,20 +87,22 @@ ${errors.summary()}
 </form>
 ${errors.any ? '' : html`<section aria-labelledby="daily-heading">
 <h2 id="daily-heading">By day</h2>
-<p>${money(formatCents(total.cost))} spent, ${total.installs} installs, cost per install ${total.installs ? `$${(total.cost / 100 / total.installs).toFixed(2)}` : '–'}.</p>
-<figure class="card chart-card"><div id="report-chart" class="chart" role="img" aria-label="Chart of daily spend, installs and cost per install from ${period.start} to ${period.end}; the table below has the same figures"></div>
-<figcaption class="muted small">Spend and cost per install in dollars (left axis), installs (right axis).</figcaption></figure>
+<p>${money(formatCents(total.cost))} spent, ${total.installs.toLocaleString('en-US')} installs, cost per install ${total.installs ? money((total.cost / 100 / total.installs).toFixed(2)) : '–'}.</p>
+<div class="charts" id="report-chart">
+${([['spend', 'Spend', 'US dollars a day'], ['installs', 'Installs', 'installs a day'], ['cpi', 'Cost per install', 'US dollars; no point on a day without installs']] as const).map(([key, title, unit]) => html`<figure class="card chart-card"><h3 id="chart-${key}-title">${title}</h3><div id="chart-${key}" class="chart" data-series="${key}" role="img" aria-labelledby="chart-${key}-title" aria-describedby="chart-${key}-caption"></div>
+<figcaption class="muted small" id="chart-${key}-caption">${unit}, ${period.start} to ${period.end}; the table below has the same figures.</figcaption></figure>`)}
+</div>
 <script type="application/json" id="report-data">${trusted(chartData)}</script>
 <div class="table-wrap"><table class="data"><caption>Daily figures</caption>
 <thead><tr><th scope="col">Day</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
-<tbody>${days.map((d) => html`<tr><th scope="row">${d.day}</th><td class="num" data-label="Impressions">${d.impressions}</td><td class="num" data-label="Clicks">${d.clicks}</td><td class="num" data-label="Installs">${d.installs}</td><td class="num" data-label="Spend">${money(d.cost)}</td><td class="num" data-label="Cost per install">${cpi(d.average_cpa)}</td></tr>`)}</tbody>
+<tbody>${days.map((d) => html`<tr><th scope="row">${d.day}</th><td class="num" data-label="Impressions">${d.impressions}</td><td class="num" data-label="Clicks">${d.clicks}</td><td class="num" data-label="Installs">${d.installs}</td><td class="num" data-label="Spend">${money(d.cost)}</td><td class="num" data-label="Cost per install">${cpi(d)}</td></tr>`)}</tbody>
 </table></div>
 </section>
 <section aria-labelledby="breakdown-heading">
 <h2 id="breakdown-heading">By campaign and country</h2>
 ${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this period.</p>` : html`<div class="table-wrap"><table class="data stack"><caption>Highest spend first${breakdown.length === BREAKDOWN_ROWS ? ` (the first ${BREAKDOWN_ROWS}; the CSV has every row)` : ''}</caption>
 <thead><tr><th scope="col">Campaign</th><th scope="col">Country</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
-<tbody>${breakdown.map((b) => html`<tr><th scope="row">${b.campaign}</th><td data-label="Country">${(b.country ?? '').toUpperCase()}</td><td class="num" data-label="Impressions">${b.impressions}</td><td class="num" data-label="Clicks">${b.clicks}</td><td class="num" data-label="Installs">${b.installs}</td><td class="num" data-label="Spend">${money(b.cost)}</td><td class="num" data-label="Cost per install">${cpi(b.average_cpa)}</td></tr>`)}</tbody>
+<tbody>${breakdown.map((b) => html`<tr><th scope="row">${b.campaign}</th><td data-label="Country">${(b.country ?? '').toUpperCase()}</td><td class="num" data-label="Impressions">${b.impressions}</td><td class="num" data-label="Clicks">${b.clicks}</td><td class="num" data-label="Installs">${b.installs}</td><td class="num" data-label="Spend">${money(b.cost)}</td><td class="num" data-label="Cost per install">${cpi(b)}</td></tr>`)}</tbody>
 </table></div>`}
 </section>`}`,
     });

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import { tooLarge, type SuppressionOp } from '../../core/suppression/suppression-service.js';
+import type { ListSummary } from '../../core/suppression/suppression-store.js';
 import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
 import { field, FieldErrors, type FormBody } from './form-values.js';
@@ -20,7 +21,7 @@ interface CheckResult {
 }
 
 export function registerSuppressionPages(s: FastifyInstance, c: Container): void {
-  const page = (request: FastifyRequest, check?: CheckResult) => {
+  const page = (request: FastifyRequest, lists: ListSummary[], check?: CheckResult) => {
     const e = check?.errors ?? new FieldErrors();
     const pkg = check?.packageName ?? '';
     const upload = (op: SuppressionOp, title: string, button: string, hint: string) => html`<form class="card suppression-upload" data-op="${op}" method="post" action="/console/api/suppression/${op}" enctype="application/octet-stream" novalidate>
@@ -39,6 +40,15 @@ export function registerSuppressionPages(s: FastifyInstance, c: Container): void
       scripts: ['suppression.js'],
       body: html`<h1>Suppression lists</h1>
 <p class="muted">Users listed for an app are kept out of its campaigns. Lists are per app; files are read line by line, and each line counts as a valid or an invalid id.</p>
+<section aria-labelledby="lists-title" id="lists">
+<h2 id="lists-title">Your apps' lists</h2>
+${lists.length
+  ? html`<div class="table-wrap"><table class="data stack" id="suppression-lists"><caption class="visually-hidden">Suppression lists by app</caption>
+<thead><tr><th scope="col">App</th><th scope="col" class="num">Ids on the list</th><th scope="col">List since (UTC)</th><th scope="col"><span class="visually-hidden">Links</span></th></tr></thead>
+<tbody>${lists.map((l) => html`<tr><th scope="row" class="quoted">${l.packageName}</th><td class="num" data-label="Ids on the list">${l.count.toLocaleString('en-US')}</td><td data-label="List since">${l.createdAt.toISOString().slice(0, 10)}</td><td><a href="/console/suppression?${new URLSearchParams({ package_name: l.packageName }).toString()}#package_name">Check an id<span class="visually-hidden"> on the list of ${l.packageName}</span></a></td></tr>`)}</tbody>
+</table></div>`
+  : html`<p class="empty">No suppression lists yet: add ids from a file below, or with POST /suppressionApps.</p>`}
+</section>
 <div class="grid">
 ${upload('add', 'Add ids from a file', 'Upload and add', 'Adds every valid id of the file to the app\'s list.')}
 ${upload('remove', 'Remove ids in a file', 'Upload and remove', 'Removes every valid id of the file from the app\'s list.')}
@@ -56,21 +66,26 @@ ${check && check.listed !== undefined
     };
   };
 
-  s.get('/suppression', hidden, async (request, reply) => sendPage(request, reply, page(request)));
+  const listsOf = (request: FastifyRequest) => c.suppression.lists(ctx(request).account.id);
+  s.get<{ Querystring: Record<string, string | undefined> }>('/suppression', hidden, async (request, reply) => {
+    // a list's "Check an id" link names its app
+    const pkg = typeof request.query.package_name === 'string' ? request.query.package_name.slice(0, 255) : undefined;
+    return sendPage(request, reply, page(request, await listsOf(request), pkg ? { packageName: pkg, id: '', errors: new FieldErrors() } : undefined));
+  });
 
   s.get<{ Querystring: Record<string, string | undefined> }>('/suppression/check', hidden, async (request, reply) => {
     const { account } = ctx(request);
     const packageName = String(request.query.package_name ?? '').slice(0, 300);
     const id = String(request.query.id ?? '').trim().slice(0, 100);
-    const errors = new FieldErrors(['package_name', 'id']);
+    const errors = new FieldErrors(['package_name', 'id'], '', { package_name: 'App', id: 'Advertising id' });
     try {
       const listed = await c.suppression.contains(account.id, packageName, id);
       const count = await c.suppression.count(account.id, packageName);
-      return sendPage(request, reply, page(request, { packageName, id, listed, count, errors }));
+      return sendPage(request, reply, page(request, await listsOf(request), { packageName, id, listed, count, errors }));
     } catch (e) {
-      errors.add(e);
+      errors.add(e, { package_name: packageName, id });
     }
-    return sendPage(request, reply, page(request, { packageName, id, errors }));
+    return sendPage(request, reply, page(request, await listsOf(request), { packageName, id, errors }));
   });
 
   // The page script sends the file itself as the body (XMLHttpRequest, for its progress events).

@@ -10,9 +10,13 @@ document.addEventListener('DOMContentLoaded', function () {
   var batchBar = document.getElementById('batch-progress');
   var batchStatus = document.getElementById('batch-status');
 
-  function badge(el, text) {
-    el.textContent = text;
-    el.className = el.getAttribute('data-role') + ' badge ' + (text === 'SUCCESS' || text === 'ACTIVE' ? 'ok' : text === 'FAILURE' || text === 'REJECTED' ? 'bad' : 'wait');
+  // the badge says it in words; the API's value (file_status, review status) is its title
+  var WORDS = { UPLOADING: 'Uploading', SUCCESS: 'Processed', FAILURE: 'Failed', PENDING: 'Processing', ACTIVE: 'Approved', REJECTED: 'Rejected', IN_REVIEW: 'In review' };
+  function badge(el, value) {
+    el.textContent = WORDS[value] || value;
+    el.title = value;
+    el.setAttribute('data-value', value);
+    el.className = el.getAttribute('data-role') + ' badge ' + (value === 'SUCCESS' || value === 'ACTIVE' ? 'ok' : value === 'FAILURE' || value === 'REJECTED' ? 'bad' : 'wait');
   }
 
   form.addEventListener('submit', function (ev) {
@@ -95,7 +99,7 @@ document.addEventListener('DOMContentLoaded', function () {
             badge(proc, f.status);
             badge(rev, f.review);
             if (f.error) msg.textContent = f.error;
-            else if (f.type) msg.textContent = f.type + (f.asset_id ? ' · asset ' + f.asset_id : '');
+            else if (f.type) msg.textContent = (f.type_words || f.type) + (f.asset_id ? ' · asset ' + f.asset_id : '');
             if (f.status === 'PENDING' || f.review === 'IN_REVIEW') {
               delay = Math.min(2000, delay * 1.5);
               setTimeout(tick, delay);

@@ -2,6 +2,14 @@
 // the counts of valid and invalid ids.
 'use strict';
 document.addEventListener('DOMContentLoaded', function () {
+  // the apps' lists at the top, as the server renders them now (with the new counts)
+  function refreshLists() {
+    fetch('/console/suppression', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
+      var fresh = new DOMParser().parseFromString(text, 'text/html').getElementById('lists');
+      var current = document.getElementById('lists');
+      if (fresh && current) current.replaceWith(fresh);
+    }, function () { /* a reload shows them */ });
+  }
   document.querySelectorAll('form.suppression-upload').forEach(function (form) {
     form.addEventListener('submit', function (ev) {
       ev.preventDefault();
@@ -27,6 +35,7 @@ document.addEventListener('DOMContentLoaded', function () {
           bar.value = 100;
           result.className = 'result notice';
           result.textContent = (op === 'add' ? 'Added. ' : 'Removed. ') + r.json.num_valid_ids + ' valid ids, ' + r.json.num_invalid_ids + ' invalid ids. The list of ' + pkg + ' now has ' + r.json.listed + ' ids.';
+          refreshLists();
         } else {
           result.className = 'result form-error';
           result.textContent = (r.json && r.json.message) || ('The upload failed (HTTP ' + r.status + ').');

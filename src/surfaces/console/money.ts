@@ -1,0 +1,20 @@
+// Money, one way everywhere in the console: US dollars with the currency sign, thousands grouped and
+// two decimals ($1,234.50), from the decimal strings the core and the reporting API carry ("12.5",
+// "0.0000", "1234.50"). Display only: sums are made by the core (in cents), never here.
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Smaller than a cent (a CPM bid, a ratio): up to four decimals. */
+const FINE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** "$1,234.50"; '—' when there is no amount. */
+export function money(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const n = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(n)) return String(amount);
+  return (n !== 0 && Math.abs(n) < 0.01 ? FINE : DOLLARS).format(n);
+}
+
+/** Cost per result: '–' when nothing was bought (no installs), else money. */
+export function moneyPer(amount: string | number | null | undefined, count: string | number | null | undefined): string {
+  return Number(count ?? 0) > 0 && amount !== undefined && amount !== null ? money(amount) : '–';
+}
