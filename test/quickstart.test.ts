@@ -34,14 +34,34 @@ describe('quick start', () => {
       const out = execFileSync('bash', ['-c', script], { encoding: 'utf8', timeout: 20000 });
       const parts = out.split('@@@').map((p) => p.trim());
       assert.deepEqual(JSON.parse(parts[0]!), { num_valid_ids: 2, num_invalid_ids: 0 });
-      assert.deepEqual(JSON.parse(parts[1]!), []);
+      // the demo account is not empty: its campaigns, on both platforms, through both generations
+      const v2 = JSON.parse(parts[1]!) as { name: string; platform: string; status: string }[];
+      assert.equal(v2.length, 4);
+      assert.deepEqual([...new Set(v2.map((x) => x.platform))].sort(), ['ANDROID', 'IOS']);
       // parts[2] is the TOKEN assignment (prints nothing); parts[3] the v1 campaign list
-      assert.deepEqual(JSON.parse(parts[3]!), []);
-      // the report of yesterday and today: nothing delivered yet on a new platform
-      assert.deepEqual(JSON.parse(parts[4]!), { code: 200, results: [], count: 0 });
+      assert.deepEqual((JSON.parse(parts[3]!) as { name: string }[]).map((x) => x.name).sort(), v2.map((x) => x.name).sort());
+      // the report of yesterday and today: the demo's live campaigns delivered yesterday
+      const report = JSON.parse(parts[4]!) as { code: number; results: { day: string; cost: string }[] };
+      assert.equal(report.code, 200);
+      assert.ok(report.results.some((r) => Number(r.cost) > 0), JSON.stringify(report));
+      assert.match(banner, /Sample content made now \(\d+ ms\): 4 campaigns, 3 creative sets, a suppression list of \d+ ids, 14 days of simulated delivery history/);
     } finally {
       s.proc.kill('SIGTERM');
       await s.exited;
+    }
+  });
+
+  it('SEED_DEMO=false starts on an empty database and says how to create an account', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-quick-empty-'));
+    const s = await spawnServer({ DATA_DIR: dir, SEED_DEMO: 'false' });
+    try {
+      assert.match(s.output(), /Create an account with: npx campaignctl accounts create/);
+      assert.doesNotMatch(s.output(), /Demo account|Sample content/);
+      assert.ok(!fs.existsSync(path.join(dir, 'demo-credentials.json')));
+    } finally {
+      s.proc.kill('SIGTERM');
+      await s.exited;
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

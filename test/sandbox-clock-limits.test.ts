@@ -606,6 +606,23 @@ await forEachDatabase('sandbox seed', (tdb) => {
     assert.equal(again.status, 200);
     assert.deepEqual(again.body.created, {});
     assert.deepEqual(await counts(), before, 'nothing changed');
+    // OAuth apps: the fixture fixes the first-party app's credentials (issue 25, item 11); the seed
+    // returns them, and the random ones of the other app when it made them
+    const firstApps = first.body.accounts[0].oauth_apps as { name: string; client_id: string; client_secret?: string; created: boolean }[];
+    assert.deepEqual(firstApps[0], { name: 'Acme dashboard', client_id: 'ci-acme-dashboard', client_secret: 'ci-acme-dashboard-secret-0001', created: true });
+    assert.match(firstApps[1]!.client_secret ?? '', /^cs_/);
+    assert.deepEqual(again.body.accounts[0].oauth_apps.map((a: { client_id: string; client_secret?: string; created: boolean }) => [a.client_id, a.client_secret, a.created]), [
+      ['ci-acme-dashboard', 'ci-acme-dashboard-secret-0001', false],
+      [firstApps[1]!.client_id, undefined, false], // random secrets are stored hashed: not known any more
+    ]);
+    const token = await fetch(`${t.url}/oauth/v1/access_token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'ci-acme-dashboard', client_secret: 'ci-acme-dashboard-secret-0001', scope: 'campaigns:read' }) });
+    assert.equal(token.status, 200, 'the fixed credentials work at once');
+    const taken = await seed({ accounts: [{ name: 'Other', oauth_apps: [{ name: 'Copy', client_id: 'ci-acme-dashboard' }] }] });
+    assert.equal(taken.status, 409);
+    assert.match(taken.body.message, /accounts\[0\]\.oauth_apps\[0\]: client_id: this client id is already in use/);
+    const short = await seed({ accounts: [{ name: 'Other 2', oauth_apps: [{ name: 'Short', client_secret: 'short' }] }] });
+    assert.equal(short.status, 400);
+    assert.match(short.body.message, /client_secret: must be 16 to 200 printable characters/);
     // a bad fixture names the place and the rule, and (per account) what it could not make
     const bad = await seed({ accounts: [{ name: 'Broken', assets: [{ name: 'x', type: 'IMG_HUGE' }] }] });
     assert.equal(bad.status, 400);

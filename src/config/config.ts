@@ -112,7 +112,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['DATA_DIR', './data', 'SQLite database, blob store and demo credentials'],
   ['DATABASE_URL', 'none', 'postgres://...: run on PostgreSQL instead of SQLite'],
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace, silent'],
-  ['SEED_DEMO', 'true', 'create and print a demo account when the database has none'],
+  ['SEED_DEMO', 'true', 'when the database has no account: a demo account with sample campaigns, sets, a suppression list and 14 days of history'],
   ['SUPPRESSION_MAX_BODY_BYTES', '536870912', 'largest suppression request body; larger gets 400 naming the limit'],
   ['MANAGE_RATE_LIMIT_REQUESTS', '1000', '/manage/v1: requests per key per window; past it the key gets 429'],
   ['MANAGE_RATE_WINDOW_MS', '60000', '/manage/v1: the request-count window'],

@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
+import { updateDemoCredentials } from './demo-credentials.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
@@ -123,7 +124,9 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const seeded = !o.ids && config.sandbox.enabled && config.sandbox.seed !== undefined ? seededIds(`sandbox:${config.sandbox.seed}`) : undefined;
   const ids = o.ids ?? seeded ?? randomIds;
   const hasher = o.hasher ?? (config.sandbox.enabled ? sandboxHasher : cryptoHasher);
-  const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher });
+  // a rotated key of the demo account is written to DATA_DIR/demo-credentials.json, so the banner's
+  // curl lines (which read that file) keep working after a rotation in the console or the CLI
+  const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher, onKeyRotated: (id, kind, key) => updateDemoCredentials(config.dataDir, id, kind, key) });
   const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
   const m = config.manage;
   const limitSettings = { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs };

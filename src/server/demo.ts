@@ -2,26 +2,17 @@
 // Keys are stored hashed, so the plain values are kept in DATA_DIR/demo-credentials.json (mode
 // 0600). The secrets themselves are printed once, when the account is created, and only when
 // stdout is a terminal (container and CI logs keep what is printed); the curl lines read them
-// from the file, so they work on every start without showing them. Delete the file (or rotate
-// with campaignctl) to retire them.
+// from the file, so they work on every start without showing them. A key rotated in the console or
+// with `campaignctl keys rotate` is written to the file too (demo-credentials.ts); delete the file
+// to retire the lines. The account's sample content: src/surfaces/sandbox/demo-content.ts.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Container } from './container.js';
+import { demoCredentialsFile, writeDemoCredentials, type DemoCredentials } from './demo-credentials.js';
 
-export interface DemoCredentials {
-  account_id: string;
-  campaign_api_key: string;
-  management_key: string;
-  /** Absent in files written before report keys existed. */
-  report_key?: string;
-  user_email: string;
-  user_password: string;
-  client_id: string;
-  client_secret: string;
-}
+export type { DemoCredentials };
 
 function file(c: Container): string {
-  return path.join(c.config.dataDir, 'demo-credentials.json');
+  return demoCredentialsFile(c.config.dataDir);
 }
 
 export interface Demo {
@@ -83,8 +74,7 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
     client_id: app.clientId,
     client_secret: clientSecret,
   };
-  fs.mkdirSync(c.config.dataDir, { recursive: true });
-  fs.writeFileSync(f, JSON.stringify(creds, null, 2) + '\n', { mode: 0o600 });
+  writeDemoCredentials(c.config.dataDir, creds);
   return { creds, created: true, file: f };
 }
 

@@ -8,7 +8,8 @@ import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../
 import { API_VERSION } from '../openapi/version.js';
 import { buildApp } from './app.js';
 import { createContainer } from './container.js';
-import { accountsNote, demoBanner, ensureDemo } from './demo.js';
+import { accountsNote, DEMO_ACCOUNT_NAME, demoBanner, ensureDemo } from './demo.js';
+import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 
 const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
 
@@ -76,6 +77,15 @@ async function main(): Promise<void> {
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
   const demo = config.seedDemo ? await ensureDemo(c) : undefined;
+  // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
+  let content: DemoContent | undefined;
+  if (demo?.created) {
+    try {
+      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds);
+    } catch (e) {
+      app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
+    }
+  }
   const store = describeDatabase(config);
   const lines = [
     '',
@@ -107,6 +117,12 @@ async function main(): Promise<void> {
     if (seeded) lines.push(seeded);
   }
   if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
+  if (content) {
+    lines.push(
+      `  Sample content made now (${content.ms} ms): ${content.campaigns} campaigns, ${content.creativeSets} creative sets, a suppression list of ${content.suppressed} ids` +
+        (content.hours ? `, ${DEMO_HISTORY_DAYS} days of simulated delivery history.` : '; no creative sets or history without this process\'s worker (INLINE_WORKER).'),
+    );
+  }
   else lines.push(await accountsNote(c));
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
   process.stdout.write(lines.join('\n') + '\n');

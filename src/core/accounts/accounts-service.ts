@@ -8,6 +8,8 @@ export interface AccountsDeps {
   clock: Clock;
   ids: IdGenerator;
   hasher: Hasher;
+  /** Told of every new key after it is stored (the demo account's credentials file follows it). */
+  onKeyRotated?: (accountId: number, kind: KeyKind, key: string) => void | Promise<void>;
 }
 
 export interface NewAccount {
@@ -72,6 +74,7 @@ export class AccountsService {
     const key = this.d.ids.secret(KEY_PREFIX[kind]);
     const ok = await this.d.repo.replaceKey(accountId, kind, this.d.hasher.hashSecret(key), this.d.clock.now());
     if (!ok) throw notFound(`account ${accountId}`);
+    await this.d.onKeyRotated?.(accountId, kind, key);
     return key;
   }
 
@@ -121,8 +124,18 @@ export class AccountsService {
     kind: OAuthAppKind;
     scopes: string;
     redirectUri?: string;
+    /** Fixed test credentials (a sandbox fixture's), used as given instead of random ones. */
+    clientId?: string;
+    clientSecret?: string;
   }): Promise<{ app: OAuthApp; clientSecret: string }> {
     await this.getAccount(input.accountId);
+    if (input.clientId !== undefined) {
+      if (typeof input.clientId !== 'string' || !/^[A-Za-z0-9._~-]{8,128}$/.test(input.clientId)) throw invalid('client_id', 'must be 8 to 128 letters, digits, ".", "_", "~" or "-"');
+      if (await this.d.repo.findOAuthApp(input.clientId)) throw new DomainError('conflict', 'client_id: this client id is already in use', { field: 'client_id', rule: 'must not be in use' });
+    }
+    if (input.clientSecret !== undefined && (typeof input.clientSecret !== 'string' || !/^[\x21-\x7e]{16,200}$/.test(input.clientSecret))) {
+      throw invalid('client_secret', 'must be 16 to 200 printable characters without spaces');
+    }
     const name = input.name.trim();
     if (!name) throw invalid('name', 'must be a non-empty string');
     if (input.kind !== 'first-party' && input.kind !== 'third-party') throw invalid('kind', 'must be first-party or third-party');
@@ -135,10 +148,10 @@ export class AccountsService {
     } else if (input.redirectUri) {
       throw invalid('redirect_uri', 'is only for third-party apps');
     }
-    const clientSecret = this.d.ids.secret('cs_');
+    const clientSecret = input.clientSecret ?? this.d.ids.secret('cs_');
     const app = await this.d.repo.createOAuthApp({
       accountId: input.accountId,
-      clientId: this.d.ids.hex32(),
+      clientId: input.clientId ?? this.d.ids.hex32(),
       clientSecretHash: this.d.hasher.hashSecret(clientSecret),
       name,
       kind: input.kind,

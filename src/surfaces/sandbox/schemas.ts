@@ -61,6 +61,8 @@ const FixtureAccount = Type.Object({
     kind: Type.Optional(Type.String({ description: 'first-party (default) or third-party' })),
     scopes: Type.Optional(Type.String({ description: 'Space-separated scopes (default campaigns:read)' })),
     redirect_uri: Type.Optional(Type.String({ description: 'Required for a third-party app' })),
+    client_id: Type.Optional(Type.String({ description: 'Fixed client id (8-128 letters, digits, . _ ~ -), used as given; default random' })),
+    client_secret: Type.Optional(Type.String({ description: 'Fixed client secret (16-200 printable characters), used as given; default random' })),
   }))),
   campaigns: Type.Optional(Type.Array(Open('A /manage/v1/campaign/create body (type defaults to APP); its name identifies it'))),
   assets: Type.Optional(Type.Array(Type.Object({
@@ -83,6 +85,12 @@ export const SeedAnswer = Type.Object({
     campaign_api_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
     management_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
     report_key: Type.Optional(Type.String({ description: 'Only when the account was created' })),
+    oauth_apps: Type.Optional(Type.Array(Type.Object({
+      name: Type.String(),
+      client_id: Type.String(),
+      client_secret: Type.Optional(Type.String({ description: 'When known: the app was created now, or the fixture fixes it' })),
+      created: Type.Boolean(),
+    }), { description: 'The fixture\'s OAuth apps of this account, with their credentials' })),
   })),
   created: Counts,
   existing: Counts,

@@ -29,7 +29,11 @@ type Obj = Record<string, unknown>;
 const SETTLE_WAIT_MS = 60_000;
 
 export interface SeedReport {
-  accounts: { account_id: string; name: string; created: boolean; campaign_api_key?: string; management_key?: string; report_key?: string }[];
+  accounts: {
+    account_id: string; name: string; created: boolean; campaign_api_key?: string; management_key?: string; report_key?: string;
+    /** Every app of the fixture: its client id, and its secret when it is known (made now, or fixed by the fixture). */
+    oauth_apps?: { name: string; client_id: string; client_secret?: string; created: boolean }[];
+  }[];
   created: Record<string, number>;
   existing: Record<string, number>;
 }
@@ -161,15 +165,27 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       count(!exists, 'users');
     }
     const apps = await c.accounts.listOAuthApps(id);
+    const appsOut: NonNullable<SeedReport['accounts'][number]['oauth_apps']> = [];
     for (const [j, o] of list(a.oauth_apps, `${f}.oauth_apps`).entries()) {
-      const exists = apps.some((x) => x.name === o.name);
-      if (!exists) {
-        await c.accounts
-          .createOAuthApp({ accountId: id, name: String(o.name ?? ''), kind: (o.kind ?? 'first-party') as 'first-party' | 'third-party', scopes: String(o.scopes ?? 'campaigns:read'), ...(o.redirect_uri ? { redirectUri: String(o.redirect_uri) } : {}) })
+      const existing = apps.find((x) => x.name === o.name);
+      // fixed credentials, like the account keys: a CI suite can hard-code them
+      const given = {
+        ...(o.client_id !== undefined ? { clientId: o.client_id as string } : {}),
+        ...(o.client_secret !== undefined ? { clientSecret: o.client_secret as string } : {}),
+      };
+      if (existing) {
+        // its secret is stored hashed: the fixture's is returned only when it is the app's
+        const known = typeof o.client_secret === 'string' && (await c.accounts.authenticateClient(existing.clientId, o.client_secret)) !== undefined;
+        appsOut.push({ name: existing.name, client_id: existing.clientId, ...(known ? { client_secret: o.client_secret as string } : {}), created: false });
+      } else {
+        const made = await c.accounts
+          .createOAuthApp({ accountId: id, name: String(o.name ?? ''), kind: (o.kind ?? 'first-party') as 'first-party' | 'third-party', scopes: String(o.scopes ?? 'campaigns:read'), ...(o.redirect_uri ? { redirectUri: String(o.redirect_uri) } : {}), ...given })
           .catch((e: unknown) => rethrowAt(e, `${f}.oauth_apps[${j}]`));
+        appsOut.push({ name: made.app.name, client_id: made.app.clientId, client_secret: made.clientSecret, created: true });
       }
-      count(!exists, 'oauth_apps');
+      count(!existing, 'oauth_apps');
     }
+    if (appsOut.length) report.accounts[report.accounts.length - 1]!.oauth_apps = appsOut;
 
     // the rest is made through /manage/v1, as a client would, with the account's campaign API key.
     // An account that exists already (found by name) has its keys stored hashed: what is missing in
