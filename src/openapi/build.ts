@@ -1,5 +1,6 @@
 import type { CatalogRoute, RouteCatalog, SurfaceInfo } from '../server/http/surface.js';
 import type { ExampleSet, OperationExample } from './examples.js';
+import { declaredQuery } from '../server/http/ignored-query.js';
 
 type Json = Record<string, unknown>;
 
@@ -51,10 +52,13 @@ function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExa
     responses[code] = { description: (description as string) ?? `HTTP ${code}`, ...(isEmpty ? {} : { content: { 'application/json': { schema: plain(schema) } } }) };
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK' };
-  // Unknown fields are accepted and ignored, and named (src/server/http/ignored-fields.ts)
-  if (s.body) {
+  // Unknown body fields and query parameters are accepted and ignored, and named
+  // (src/server/http/ignored-fields.ts, ignored-query.ts); an open query names none
+  const namesQuery = declaredQuery(s as Json) !== undefined;
+  if (s.body || namesQuery) {
+    const what = s.body && namesQuery ? 'body fields (nested ones as dotted paths) and query parameters' : s.body ? 'body fields (nested ones as dotted paths)' : 'query parameters';
     for (const [code, r] of Object.entries(responses)) {
-      if (code.startsWith('2')) (r as Json).headers = { 'X-Ignored-Fields': { description: 'Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none', schema: { type: 'string' } } };
+      if (code.startsWith('2')) (r as Json).headers = { 'X-Ignored-Fields': { description: `Comma-separated ${what} of the request that the operation does not take and ignored; absent when none`, schema: { type: 'string' } } };
     }
   }
   op.responses = responses;

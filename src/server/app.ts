@@ -8,6 +8,7 @@ import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
 import { installNotices } from './http/notices.js';
 import { installIgnoredFields } from './http/ignored-fields.js';
+import { installIgnoredQuery } from './http/ignored-query.js';
 import { installMetrics } from './http/metrics.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   installTextCheck(app);
   installNotices(app);
   installIgnoredFields(app);
+  installIgnoredQuery(app);
 
   // Callback style: an async hook costs a promise per request for no await.
   app.addHook('onRequest', (request, reply, done) => {

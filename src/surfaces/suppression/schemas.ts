@@ -12,8 +12,8 @@ export const SuppressionQuery = Type.Object(
       description: 'Bundle id (iOS) or package name (Android) of the app whose list is changed. Lists are per account and package name (case-sensitive).',
     }),
   },
-  // unknown query parameters (cache busters such as _t=) are ignored
-  { additionalProperties: true },
+  // unknown query parameters (cache busters such as _t=) are ignored, and named in X-Ignored-Fields
+  // (src/server/http/ignored-query.ts): no additionalProperties, which would mark the query as open
 );
 export type SuppressionQuery = Static<typeof SuppressionQuery>;
 
