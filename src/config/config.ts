@@ -63,6 +63,12 @@ export interface Config {
     /** SANDBOX_SEED_FILE: a fixture document (JSON, or YAML for .yaml/.yml) seeded at start-up. */
     seedFile: string | undefined;
   };
+  /** Request logs of every API request per account (the console's Request logs page). */
+  requestLogs: {
+    enabled: boolean;
+    maxRowsPerAccount: number;
+    maxBytesPerAccount: number;
+  };
   /** GET /metrics (Prometheus). */
   metrics: {
     enabled: boolean;
@@ -128,6 +134,9 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
   ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, or YAML for .yaml/.yml; docs/sandbox.md) seeded at start-up (idempotent)'],
   ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
+  ['REQUEST_LOGS', 'true', "keep every API request of each account for 7 days (the console's Request logs; secrets redacted)"],
+  ['REQUEST_LOG_MAX_ROWS', '10000', 'request logs: entries kept per account (oldest dropped)'],
+  ['REQUEST_LOG_MAX_BYTES', '33554432', 'request logs: bytes of paths and bodies kept per account (oldest dropped)'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
@@ -247,6 +256,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
     sandbox: sandboxSettings(env),
+    requestLogs: {
+      enabled: bool(env, 'REQUEST_LOGS', true),
+      maxRowsPerAccount: int(env, 'REQUEST_LOG_MAX_ROWS', 10_000, 1, 10_000_000),
+      maxBytesPerAccount: int(env, 'REQUEST_LOG_MAX_BYTES', 32 * 1024 * 1024, 64 * 1024, 64 * 1024 ** 3),
+    },
     metrics: {
       enabled: bool(env, 'METRICS', true),
       token: (env.METRICS_TOKEN ?? '').trim() || undefined,

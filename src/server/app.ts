@@ -9,6 +9,7 @@ import { installBodyTimeouts } from './http/body-timeouts.js';
 import { installNotices } from './http/notices.js';
 import { installIgnoredFields } from './http/ignored-fields.js';
 import { installIgnoredQuery } from './http/ignored-query.js';
+import { installRequestLog } from './http/request-log-hooks.js';
 import { installMetrics } from './http/metrics.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   installNotices(app);
   installIgnoredFields(app);
   installIgnoredQuery(app);
+  if (c.config.requestLogs.enabled) installRequestLog(app, c.requestLogs);
 
   // Callback style: an async hook costs a promise per request for no await.
   app.addHook('onRequest', (request, reply, done) => {

@@ -5,6 +5,9 @@ import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { updateDemoCredentials } from './demo-credentials.js';
+import { RequestLogService } from '../core/request-logs/request-log-service.js';
+import { RequestLogsSqlRepo } from '../storage/repos/request-logs-sql-repo.js';
+import { requestLogEntryMaker, type RawRequestRecord } from './http/request-log-hooks.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
@@ -97,6 +100,8 @@ export interface Container {
   delivery: DeliveryService;
   /** GET /report: the advertiser report over the delivery rows. */
   reporting: ReportingService;
+  /** Every API request per account (the console's Request logs); fed by request-log-hooks.ts. */
+  requestLogs: RequestLogService<RawRequestRecord>;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -205,6 +210,14 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // delivery starts at the hour the platform first started (no history is invented)
   await delivery.init();
   const reporting = new ReportingService({ repo: new ReportingSqlRepo(db), clock });
+  // every API request per account, buffered and written off the request path (request-log-hooks.ts)
+  const requestLogs = new RequestLogService<RawRequestRecord>({
+    repo: new RequestLogsSqlRepo(db),
+    clock,
+    toEntry: requestLogEntryMaker(accounts),
+    limits: { maxRowsPerAccount: config.requestLogs.maxRowsPerAccount, maxBytesPerAccount: config.requestLogs.maxBytesPerAccount },
+    onError: (e) => pino({ level: config.logLevel }).warn({ err: e }, 'request log entries could not be stored'),
+  });
   const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
@@ -248,9 +261,11 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     uploads,
     delivery,
     reporting,
+    requestLogs,
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await worker.stop();
+      await requestLogs.close();
       for (const c of closers.reverse()) await c();
       await hashing.close();
       await htmlThread.close();

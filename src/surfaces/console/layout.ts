@@ -18,6 +18,7 @@ export const CONSOLE_NAV: NavEntry[] = [
   { key: 'assets', label: 'Asset library', href: '/console/assets' },
   { key: 'reports', label: 'Reports', href: '/console/reports' },
   { key: 'suppression', label: 'Suppression', href: '/console/suppression' },
+  { key: 'request-logs', label: 'Request logs', href: '/console/request-logs' },
   { key: 'keys', label: 'Keys and apps', href: '/console/keys' },
 ];
 

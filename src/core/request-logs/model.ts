@@ -1,0 +1,85 @@
+// Request logs (issue 25): every API request of an account in the last days, on every surface,
+// with its request and answer bodies (secrets redacted), for the console's Request logs page.
+// Written off the request path: the HTTP layer pushes a raw record into the service's buffer, a
+// timer turns the buffered records into entries and stores them in batches.
+
+/** Where a request came in. */
+export type LogSurface = 'manage-v1' | 'campaign-management-v1' | 'oauth' | 'suppression' | 'reporting';
+export const LOG_SURFACES: readonly LogSurface[] = ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression', 'reporting'];
+
+/** What the request authenticated with (never the credential itself). */
+export type CredentialKind = 'campaign_api_key' | 'oauth_token_first_party' | 'oauth_token_third_party' | 'oauth_client' | 'management_key' | 'report_key';
+
+export interface RequestLogEntry {
+  accountId: number;
+  at: Date;
+  method: string;
+  /** Path and query string, secrets in the query redacted. */
+  path: string;
+  status: number;
+  durationMs: number;
+  surface: LogSurface;
+  credential: CredentialKind;
+  /** The answer's error code and message (4xx/5xx), as the surface wrote them. */
+  errorCode: string | null;
+  errorMessage: string | null;
+  traceId: string;
+  /** Redacted and cut to the entry limit; null when the request had none. */
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
+export interface StoredRequestLog extends RequestLogEntry {
+  id: number;
+}
+
+export interface RequestLogFilter {
+  /** 2, 4 or 5: 2xx, 4xx, 5xx (3 for 3xx). */
+  statusClass?: number;
+  surface?: LogSurface;
+  /** A part of the path (case-sensitive). */
+  pathContains?: string;
+  traceId?: string;
+  /** Entries at or after this instant (the retention window). */
+  since: Date;
+  offset: number;
+  limit: number;
+}
+
+export interface RequestLogLimits {
+  /** Entries kept per account (oldest dropped first). */
+  maxRowsPerAccount: number;
+  /** Bytes of stored text (path, bodies, error message) kept per account (oldest dropped first). */
+  maxBytesPerAccount: number;
+  /** Each body is cut to this many bytes. */
+  maxBodyBytes: number;
+  /** Entries older than this are dropped. */
+  retentionMs: number;
+}
+
+export const DEFAULT_REQUEST_LOG_LIMITS: RequestLogLimits = {
+  maxRowsPerAccount: 10_000,
+  maxBytesPerAccount: 32 * 1024 * 1024,
+  maxBodyBytes: 8 * 1024,
+  retentionMs: 7 * 86_400_000,
+};
+
+export interface RequestLogRepo {
+  /**
+   * Stores the entries (one transaction) and then drops each touched account's oldest entries
+   * beyond the row and byte caps; returns how many were dropped.
+   */
+  append(entries: readonly RequestLogEntry[], caps: { maxRows: number; maxBytes: number }): Promise<number>;
+  list(accountId: number, filter: RequestLogFilter): Promise<StoredRequestLog[]>;
+  /** An account's entry by trace id (trace ids are unique per request). */
+  byTraceId(accountId: number, traceId: string): Promise<StoredRequestLog | undefined>;
+  /** Drops every entry older than `before`; returns how many. */
+  dropOlderThan(before: Date): Promise<number>;
+  /** The account's stored entry count and bytes (for tests and the page's footer). */
+  usage(accountId: number): Promise<{ rows: number; bytes: number }>;
+}
+
+/** The bytes an entry costs against its account's cap: its stored text. */
+export function entryBytes(e: Pick<RequestLogEntry, 'path' | 'requestBody' | 'responseBody' | 'errorMessage'>): number {
+  return Buffer.byteLength(e.path) + (e.requestBody ? Buffer.byteLength(e.requestBody) : 0) + (e.responseBody ? Buffer.byteLength(e.responseBody) : 0) + (e.errorMessage ? Buffer.byteLength(e.errorMessage) : 0) + 128;
+}
