@@ -165,15 +165,32 @@ await forEachDatabase('request logs', (tdb) => {
   it('a request only pushes a record: nothing is written until the flush, and a full buffer drops records, never memory', async () => {
     const written: number[] = [];
     const svc = new RequestLogService<number>({
-      repo: { ...new RequestLogsSqlRepo(t.c.db), append: async (e: unknown[]) => (written.push(e.length), 0), dropOlderThan: async () => 0 } as never,
+      repo: { append: async (e: unknown[]) => (written.push(e.length), 0), dropOlderThan: async () => 0 } as never,
       clock: t.c.clock, flushMs: 60_000, maxBuffered: 3,
-      toEntry: (n) => ({ accountId: n, at: new Date(), method: 'GET', path: '/', status: 200, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: String(n), requestBody: null, responseBody: null }),
+      identify: (n) => ({ accountId: n, error: false }),
+      toEntry: (n, accountId) => ({ accountId, at: new Date(), method: 'GET', path: '/', status: 200, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: String(n), requestBody: null, responseBody: null }),
     });
     for (let i = 1; i <= 5; i++) svc.push(i);
     assert.deepEqual(written, []);
     assert.equal(svc.dropped.buffer, 2);
     await svc.flush();
     assert.deepEqual(written, [3]);
+    await svc.close();
+  });
+
+  it('past the per-second budget, successes are counted, not kept (errors have their own budget); the page says so', async () => {
+    const made: number[] = [];
+    const svc = new RequestLogService<{ n: number; status: number }>({
+      repo: new RequestLogsSqlRepo(t.c.db), clock: t.c.clock, flushMs: 60_000, limits: { maxPerSecond: 5, maxErrorsPerSecond: 20 },
+      identify: (r) => ({ accountId: A.accountId, error: r.status >= 400 }),
+      toEntry: (r, accountId) => (made.push(r.n), { accountId, at: new Date(), method: 'GET', path: `/manage/v1/campaign/list?burst=${r.n}`, status: r.status, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: `b${r.n}`.padEnd(32, '0'), requestBody: null, responseBody: null }),
+    });
+    const before = (await t.c.requestLogs.usage(A.accountId)).skipped;
+    for (let i = 0; i < 100; i++) svc.push({ n: i, status: i % 10 === 0 ? 400 : 200 });
+    await svc.flush();
+    assert.equal(made.length, 5 + 10, 'five successes and every one of the ten errors were made into entries; the rest only counted');
+    assert.equal((await t.c.requestLogs.usage(A.accountId)).skipped - before, 85);
+    assert.match((await a.page('/console/request-logs')).html, /Not kept: 85 requests/);
     await svc.close();
   });
 

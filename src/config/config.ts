@@ -68,6 +68,8 @@ export interface Config {
     enabled: boolean;
     maxRowsPerAccount: number;
     maxBytesPerAccount: number;
+    /** Successful requests kept per account and second (per process); more are counted, not kept. */
+    maxPerSecond: number;
   };
   /** GET /metrics (Prometheus). */
   metrics: {
@@ -137,6 +139,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['REQUEST_LOGS', 'true', "keep every API request of each account for 7 days (the console's Request logs; secrets redacted)"],
   ['REQUEST_LOG_MAX_ROWS', '10000', 'request logs: entries kept per account (oldest dropped)'],
   ['REQUEST_LOG_MAX_BYTES', '33554432', 'request logs: bytes of paths and bodies kept per account (oldest dropped)'],
+  ['REQUEST_LOG_MAX_PER_SECOND', '50', 'request logs: successful requests kept per account and second (errors: 4 times as many); more are counted, not kept'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
@@ -260,6 +263,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       enabled: bool(env, 'REQUEST_LOGS', true),
       maxRowsPerAccount: int(env, 'REQUEST_LOG_MAX_ROWS', 10_000, 1, 10_000_000),
       maxBytesPerAccount: int(env, 'REQUEST_LOG_MAX_BYTES', 32 * 1024 * 1024, 64 * 1024, 64 * 1024 ** 3),
+      maxPerSecond: int(env, 'REQUEST_LOG_MAX_PER_SECOND', 50, 1, 1_000_000),
     },
     metrics: {
       enabled: bool(env, 'METRICS', true),

@@ -55,6 +55,13 @@ export interface RequestLogLimits {
   maxBodyBytes: number;
   /** Entries older than this are dropped. */
   retentionMs: number;
+  /**
+   * Successful requests kept per account and second (per process); more are counted, not kept.
+   * The caps hold a few seconds of a client that sends thousands a second anyway, and storing them
+   * would cost the requests themselves; errors have their own, larger budget.
+   */
+  maxPerSecond: number;
+  maxErrorsPerSecond: number;
 }
 
 export const DEFAULT_REQUEST_LOG_LIMITS: RequestLogLimits = {
@@ -62,6 +69,8 @@ export const DEFAULT_REQUEST_LOG_LIMITS: RequestLogLimits = {
   maxBytesPerAccount: 32 * 1024 * 1024,
   maxBodyBytes: 8 * 1024,
   retentionMs: 7 * 86_400_000,
+  maxPerSecond: 50,
+  maxErrorsPerSecond: 200,
 };
 
 export interface RequestLogRepo {
@@ -69,14 +78,14 @@ export interface RequestLogRepo {
    * Stores the entries (one transaction) and then drops each touched account's oldest entries
    * beyond the row and byte caps; returns how many were dropped.
    */
-  append(entries: readonly RequestLogEntry[], caps: { maxRows: number; maxBytes: number }): Promise<number>;
+  append(entries: readonly RequestLogEntry[], caps: { maxRows: number; maxBytes: number }, skipped?: ReadonlyMap<number, number>): Promise<number>;
   list(accountId: number, filter: RequestLogFilter): Promise<StoredRequestLog[]>;
   /** An account's entry by trace id (trace ids are unique per request). */
   byTraceId(accountId: number, traceId: string): Promise<StoredRequestLog | undefined>;
   /** Drops every entry older than `before`; returns how many. */
   dropOlderThan(before: Date): Promise<number>;
-  /** The account's stored entry count and bytes (for tests and the page's footer). */
-  usage(accountId: number): Promise<{ rows: number; bytes: number }>;
+  /** The account's stored entry count and bytes, and the requests not kept (over the per-second budget). */
+  usage(accountId: number): Promise<{ rows: number; bytes: number; skipped: number }>;
 }
 
 /** The bytes an entry costs against its account's cap: its stored text. */

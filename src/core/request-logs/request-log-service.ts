@@ -10,8 +10,10 @@ import { DEFAULT_REQUEST_LOG_LIMITS, type RequestLogEntry, type RequestLogFilter
 export interface RequestLogDeps<R> {
   repo: RequestLogRepo;
   clock: Clock;
-  /** A raw record to its entry; undefined when the request is not logged (no account, ...). */
-  toEntry: (raw: R, maxBodyBytes: number) => Promise<RequestLogEntry | undefined> | RequestLogEntry | undefined;
+  /** Whose request a raw record is, and whether it failed; undefined when it is nobody's (not logged). Cheap: runs for every record. */
+  identify: (raw: R) => Promise<{ accountId: number; error: boolean } | undefined> | { accountId: number; error: boolean } | undefined;
+  /** A kept record as stored: redaction, bodies, error code. Runs only for records within the budget. */
+  toEntry: (raw: R, accountId: number, maxBodyBytes: number) => RequestLogEntry;
   limits?: Partial<RequestLogLimits>;
   flushMs?: number;
   maxBuffered?: number;
@@ -26,6 +28,7 @@ export class RequestLogService<R = unknown> {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private lastSweep = 0;
+  private lastFlush = 0;
   private readonly maxBuffered: number;
   /** Records dropped because the buffer was full, and entries the caps dropped (for metrics and tests). */
   dropped = { buffer: 0, caps: 0 };
@@ -63,14 +66,24 @@ export class RequestLogService<R = unknown> {
   private async flushNow(): Promise<void> {
     const batch = this.buffer;
     this.buffer = [];
+    const now = this.d.clock.now().getTime();
+    // the budget of this flush: per account, so many successes and errors per second since the last one
+    const seconds = Math.max(1, (now - (this.lastFlush || now - 1000)) / 1000);
+    this.lastFlush = now;
     try {
       const entries: RequestLogEntry[] = [];
+      const used = new Map<number, { ok: number; errors: number }>();
+      const skipped = new Map<number, number>();
       for (const raw of batch) {
-        const e = await this.d.toEntry(raw, this.limits.maxBodyBytes);
-        if (e) entries.push(e);
+        const who = await this.d.identify(raw);
+        if (!who) continue;
+        const u = used.get(who.accountId) ?? { ok: 0, errors: 0 };
+        used.set(who.accountId, u);
+        const within = who.error ? u.errors++ < this.limits.maxErrorsPerSecond * seconds : u.ok++ < this.limits.maxPerSecond * seconds;
+        if (within) entries.push(this.d.toEntry(raw, who.accountId, this.limits.maxBodyBytes));
+        else skipped.set(who.accountId, (skipped.get(who.accountId) ?? 0) + 1);
       }
-      if (entries.length) this.dropped.caps += await this.d.repo.append(entries, { maxRows: this.limits.maxRowsPerAccount, maxBytes: this.limits.maxBytesPerAccount });
-      const now = this.d.clock.now().getTime();
+      if (entries.length || skipped.size) this.dropped.caps += await this.d.repo.append(entries, { maxRows: this.limits.maxRowsPerAccount, maxBytes: this.limits.maxBytesPerAccount }, skipped);
       if (now - this.lastSweep >= RETENTION_SWEEP_MS) {
         this.lastSweep = now;
         await this.d.repo.dropOlderThan(new Date(now - this.limits.retentionMs));
@@ -91,7 +104,7 @@ export class RequestLogService<R = unknown> {
     return e && e.at.getTime() >= this.since().getTime() ? e : undefined;
   }
 
-  usage(accountId: number): Promise<{ rows: number; bytes: number }> {
+  usage(accountId: number): Promise<{ rows: number; bytes: number; skipped: number }> {
     return this.d.repo.usage(accountId);
   }
 

@@ -78,10 +78,17 @@ const CREDENTIAL: Record<LogSurface, CredentialKind> = {
  * before its credential was recognised belongs to nobody (and a stranger must not be able to
  * fill an account's log by naming it).
  */
-export function requestLogEntryMaker(accounts: AccountsService) {
-  return async (r: RawRequestRecord, maxBodyBytes: number): Promise<RequestLogEntry | undefined> => {
-    const accountId = r.accountId ?? (await accountAtFlush(accounts, r));
-    if (accountId === undefined) return undefined;
+export function requestLogIdentifier(accounts: AccountsService) {
+  return (r: RawRequestRecord): { accountId: number; error: boolean } | undefined | Promise<{ accountId: number; error: boolean } | undefined> => {
+    if (r.accountId !== undefined) return { accountId: r.accountId, error: r.status >= 400 };
+    if (r.surface !== 'reporting' && r.surface !== 'oauth') return undefined;
+    return accountAtFlush(accounts, r).then((accountId) => (accountId === undefined ? undefined : { accountId, error: r.status >= 400 }));
+  };
+}
+
+/** A record within the budget, as stored. */
+export function toRequestLogEntry(r: RawRequestRecord, accountId: number, maxBodyBytes: number): RequestLogEntry {
+  {
     const response = typeof r.responseBody === 'string' || Buffer.isBuffer(r.responseBody) ? r.responseBody : r.responseBody == null ? undefined : '(streamed answer: not recorded)';
     const type = typeof r.responseType === 'string' ? r.responseType : undefined;
     const err = r.status >= 400 && typeof response === 'string' ? errorOf(response) : { code: null, message: null };
@@ -100,7 +107,7 @@ export function requestLogEntryMaker(accounts: AccountsService) {
       requestBody: r.requestBody === undefined && (r.method === 'POST' || r.method === 'PUT') ? '(streamed body: not recorded)' : recordBody(r.requestBody, r.requestType, maxBodyBytes),
       responseBody: recordBody(response, type, maxBodyBytes),
     };
-  };
+  }
 }
 
 /** Report and OAuth client requests: the account of the credential, checked again now. */

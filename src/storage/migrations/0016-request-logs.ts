@@ -2,7 +2,8 @@ import type { Migration } from './types.js';
 
 // Request logs (issue 25): every API request of an account, newest first on the console's page,
 // found by trace id. request_log_usage keeps each account's row and byte totals in the same
-// transaction as its entries, so keeping an account under its caps reads one row, not its log.
+// transaction as its entries, so keeping an account under its caps reads one row, not its log;
+// skipped_count counts the requests over the per-second budget that were not kept.
 export const m0016: Migration = {
   id: 16,
   name: 'request logs',
@@ -30,7 +31,8 @@ export const m0016: Migration = {
     `CREATE TABLE request_log_usage (
       account_id ${t.bigint} PRIMARY KEY,
       row_count ${t.bigint} NOT NULL,
-      byte_count ${t.bigint} NOT NULL
+      byte_count ${t.bigint} NOT NULL,
+      skipped_count ${t.bigint} NOT NULL DEFAULT 0
     )`,
   ],
 };

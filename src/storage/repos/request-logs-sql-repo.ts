@@ -48,8 +48,8 @@ const fromRow = (r: Row): StoredRequestLog => ({
 export class RequestLogsSqlRepo implements RequestLogRepo {
   constructor(private readonly db: Db) {}
 
-  async append(entries: readonly RequestLogEntry[], caps: { maxRows: number; maxBytes: number }): Promise<number> {
-    if (!entries.length) return 0;
+  async append(entries: readonly RequestLogEntry[], caps: { maxRows: number; maxBytes: number }, skipped: ReadonlyMap<number, number> = new Map()): Promise<number> {
+    if (!entries.length && !skipped.size) return 0;
     return this.db.transaction(async (tx) => {
       const added = new Map<number, { rows: number; bytes: number }>();
       for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
@@ -67,12 +67,13 @@ export class RequestLogsSqlRepo implements RequestLogRepo {
         await tx.run(`INSERT INTO request_logs (${COLUMNS.join(', ')}) VALUES ${chunk.map(() => one).join(', ')}`, params);
       }
       let dropped = 0;
-      for (const [accountId, a] of added) {
+      for (const accountId of new Set([...added.keys(), ...skipped.keys()])) {
+        const a = added.get(accountId) ?? { rows: 0, bytes: 0 };
         await tx.run(
-          'INSERT INTO request_log_usage (account_id, row_count, byte_count) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET row_count = request_log_usage.row_count + excluded.row_count, byte_count = request_log_usage.byte_count + excluded.byte_count',
-          [accountId, a.rows, a.bytes],
+          'INSERT INTO request_log_usage (account_id, row_count, byte_count, skipped_count) VALUES (?, ?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET row_count = request_log_usage.row_count + excluded.row_count, byte_count = request_log_usage.byte_count + excluded.byte_count, skipped_count = request_log_usage.skipped_count + excluded.skipped_count',
+          [accountId, a.rows, a.bytes, skipped.get(accountId) ?? 0],
         );
-        dropped += await this.keepUnderCaps(tx, accountId, caps);
+        if (a.rows) dropped += await this.keepUnderCaps(tx, accountId, caps);
       }
       return dropped;
     });
@@ -152,8 +153,8 @@ export class RequestLogsSqlRepo implements RequestLogRepo {
     });
   }
 
-  async usage(accountId: number): Promise<{ rows: number; bytes: number }> {
-    const u = await this.db.get<{ row_count: number | string; byte_count: number | string }>('SELECT row_count, byte_count FROM request_log_usage WHERE account_id = ?', [accountId]);
-    return { rows: Number(u?.row_count ?? 0), bytes: Number(u?.byte_count ?? 0) };
+  async usage(accountId: number): Promise<{ rows: number; bytes: number; skipped: number }> {
+    const u = await this.db.get<{ row_count: number | string; byte_count: number | string; skipped_count: number | string }>('SELECT row_count, byte_count, skipped_count FROM request_log_usage WHERE account_id = ?', [accountId]);
+    return { rows: Number(u?.row_count ?? 0), bytes: Number(u?.byte_count ?? 0), skipped: Number(u?.skipped_count ?? 0) };
   }
 }

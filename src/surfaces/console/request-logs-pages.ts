@@ -117,6 +117,7 @@ ${shown.length
 <tbody>${shown.map(row)}</tbody></table></div>`
   : traceId ? '' : html`<p class="empty">No API requests${Object.keys(filters).length ? ' match these filters' : ' in the last 7 days'}.</p>`}
 ${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? html`<a href="${link(page - 1)}" rel="prev">Newer</a>` : ''}<span>Page ${page}</span>${more ? html`<a href="${link(page + 1)}" rel="next">Older</a>` : ''}</nav>` : ''}
+${usage.skipped ? html`<p class="notice" role="status">Not kept: ${usage.skipped.toLocaleString('en-US')} requests, made while this account sent more than ${c.requestLogs.limits.maxPerSecond} successful (or ${c.requestLogs.limits.maxErrorsPerSecond} failed) requests a second; the others of those seconds are here.</p>` : ''}
 <p class="muted small">Kept: ${usage.rows.toLocaleString('en-US')} requests. Each account keeps its last ${c.requestLogs.limits.maxRowsPerAccount.toLocaleString('en-US')} requests of 7 days at most (older ones make room); bodies are cut at ${Math.round(c.requestLogs.limits.maxBodyBytes / 1024)} KB.</p>`,
     });
   });
