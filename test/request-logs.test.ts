@@ -191,6 +191,14 @@ await forEachDatabase('request logs', (tdb) => {
     assert.equal(made.length, 5 + 10, 'five successes and every one of the ten errors were made into entries; the rest only counted');
     assert.equal((await t.c.requestLogs.usage(A.accountId)).skipped - before, 85);
     assert.match((await a.page('/console/request-logs')).html, /Not kept: 85 requests/);
+    // when the surface knows the account at once, the budget applies at the push: the records over
+    // it are not even kept in memory until the flush
+    made.length = 0;
+    for (let i = 0; i < 100; i++) svc.push({ n: i, status: 200 }, A.accountId, false);
+    assert.equal((svc as unknown as { buffer: unknown[] }).buffer.length, 5);
+    await svc.flush();
+    assert.equal(made.length, 5);
+    assert.equal((await t.c.requestLogs.usage(A.accountId)).skipped - before, 85 + 95);
     await svc.close();
   });
 

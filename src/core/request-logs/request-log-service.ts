@@ -33,13 +33,34 @@ export class RequestLogService<R = unknown> {
   /** Records dropped because the buffer was full, and entries the caps dropped (for metrics and tests). */
   dropped = { buffer: 0, caps: 0 };
 
+  /** Records per account since the last flush (the push-time budget), and those over it. */
+  private window = new Map<number, { ok: number; errors: number }>();
+  private skippedAtPush = new Map<number, number>();
+  private readonly windowOk: number;
+  private readonly windowErrors: number;
+
   constructor(private readonly d: RequestLogDeps<R>) {
     this.limits = { ...DEFAULT_REQUEST_LOG_LIMITS, ...d.limits };
     this.maxBuffered = d.maxBuffered ?? 20_000;
+    const perFlush = Math.max(1, (d.flushMs ?? 1000) / 1000);
+    this.windowOk = Math.ceil(this.limits.maxPerSecond * perFlush);
+    this.windowErrors = Math.ceil(this.limits.maxErrorsPerSecond * perFlush);
   }
 
-  /** The one thing a request does: its raw record joins the buffer. */
-  push(raw: R): void {
+  /**
+   * The one thing a request does: its raw record joins the buffer. When the caller knows the
+   * account, the per-second budget is applied here already: a record over it is only counted, so a
+   * client sending thousands of requests a second does not keep their bodies alive until the flush.
+   */
+  push(raw: R, accountId?: number, error = false): void {
+    if (accountId !== undefined) {
+      const u = this.window.get(accountId);
+      if (u === undefined) this.window.set(accountId, error ? { ok: 0, errors: 1 } : { ok: 1, errors: 0 });
+      else if (error ? u.errors++ >= this.windowErrors : u.ok++ >= this.windowOk) {
+        this.skippedAtPush.set(accountId, (this.skippedAtPush.get(accountId) ?? 0) + 1);
+        return;
+      }
+    }
     if (this.buffer.length >= this.maxBuffered) {
       this.dropped.buffer++; // O(1): the database is behind, this record is not kept
     } else this.buffer.push(raw);
@@ -66,6 +87,9 @@ export class RequestLogService<R = unknown> {
   private async flushNow(): Promise<void> {
     const batch = this.buffer;
     this.buffer = [];
+    const skipped = this.skippedAtPush;
+    this.skippedAtPush = new Map();
+    this.window = new Map();
     const now = this.d.clock.now().getTime();
     // the budget of this flush: per account, so many successes and errors per second since the last one
     const seconds = Math.max(1, (now - (this.lastFlush || now - 1000)) / 1000);
@@ -73,9 +97,9 @@ export class RequestLogService<R = unknown> {
     try {
       const entries: RequestLogEntry[] = [];
       const used = new Map<number, { ok: number; errors: number }>();
-      const skipped = new Map<number, number>();
       for (const raw of batch) {
-        const who = await this.d.identify(raw);
+        const known = this.d.identify(raw);
+        const who = known instanceof Promise ? await known : known;
         if (!who) continue;
         const u = used.get(who.accountId) ?? { ok: 0, errors: 0 };
         used.set(who.accountId, u);

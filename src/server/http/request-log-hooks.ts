@@ -50,13 +50,17 @@ export function installRequestLog(app: FastifyInstance, logs: RequestLogService<
     if (!surface || route.method === 'HEAD') return;
     const hook = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: HookHandlerDoneFunction) => {
       if (!isInternalRequest(request)) {
-        const authorization = surface === 'oauth' ? request.headers.authorization : undefined;
-        logs.push({
-          at: Date.now(), surface, method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime, traceId: request.id,
-          accountId: request.manageAccountId ?? request.access?.accountId ?? request.suppressionAccountId, appKind: request.access?.appKind,
-          requestBody: request.body, requestType: request.headers['content-type'], responseBody: payload, responseType: reply.getHeader('content-type'),
-          basic: authorization,
-        });
+        const accountId = request.manageAccountId ?? request.access?.accountId ?? request.suppressionAccountId;
+        const status = reply.statusCode;
+        logs.push(
+          {
+            at: Date.now(), surface, method: request.method, url: request.url, status, ms: reply.elapsedTime, traceId: request.id, accountId, appKind: request.access?.appKind,
+            requestBody: request.body, requestType: request.headers['content-type'], responseBody: payload, responseType: reply.getHeader('content-type'),
+            basic: surface === 'oauth' ? request.headers.authorization : undefined,
+          },
+          accountId,
+          status >= 400,
+        );
       }
       (done as unknown as (err: null, p: unknown) => void)(null, payload);
     };

@@ -14,6 +14,8 @@ export const ALL_TABLES = [
   'suppression_ids', 'suppression_lists', 'idempotency_keys',
   'oauth_apps', 'users', 'api_keys', 'accounts',
   'rate_limits', 'sign_in_failures', 'sign_in_known',
+  // an account id is used again after a reset: its request logs must not be someone else's
+  'request_logs', 'request_log_usage',
 ];
 
 async function sweepLater(x: SqlExecutor, keys: string[]): Promise<void> {
@@ -49,6 +51,7 @@ export class SandboxSqlRepo implements SandboxStore {
       // tables that refer to the account without a cascading foreign key
       await x.run('DELETE FROM suppression_ids WHERE list_id IN (SELECT id FROM suppression_lists WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM idempotency_keys WHERE account_id = ?', [accountId]);
+      for (const t of ['request_logs', 'request_log_usage']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
       for (const t of ['postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
       await x.run('DELETE FROM sign_in_known WHERE email IN (SELECT email FROM users WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM rate_limits WHERE key = ?', [String(accountId)]);
