@@ -45,7 +45,7 @@ export function redactPath(url: string): string {
   if (q < 0) return redactText(url);
   const params = new URLSearchParams(url.slice(q + 1));
   const kept: string[] = [];
-  for (const [k, v] of params) kept.push(`${encodeURIComponent(k)}=${SECRET_NAME.test(k) && !NOT_SECRET.test(k) && v !== '' ? REDACTED : encodeURIComponent(redactText(v)).replace(/%5B|%5D/g, (m) => (m === '%5B' ? '[' : ']'))}`);
+  for (const [k, v] of params) kept.push(`${encodeURIComponent(k)}=${SECRET_NAME.test(k) && !NOT_SECRET.test(k) && v !== '' ? REDACTED : readable(encodeURIComponent(redactText(v)))}`);
   return `${redactText(url.slice(0, q))}${kept.length ? `?${kept.join('&')}` : ''}`;
 }
 
@@ -71,6 +71,9 @@ export function recordBody(body: unknown, contentType: string | undefined, maxBy
   }
   return redactText(text);
 }
+
+/** A query value as people read it: the characters that need no escaping there are shown plain. */
+const readable = (v: string) => v.replace(/%(2C|3A|2F|5B|5D|40|24)/gi, (m) => decodeURIComponent(m));
 
 function isText(type: string | undefined): boolean {
   return !type || /^text\/|json|xml|x-www-form-urlencoded|csv/i.test(type);
