@@ -11,6 +11,7 @@ import { DeliverySqlRepo } from '../src/storage/repos/delivery-sql-repo.js';
 import { manage, v2Campaign } from './helpers/manage.js';
 import { approveOverHttp, thirdPartySetup } from './helpers/oauth.js';
 import { multipartBody, png } from './helpers/upload-parts.js';
+import { mp4 } from './helpers/media.js';
 
 const ID_A = '6f9619ff-8b86-d011-b42d-00c04fc964ff';
 const ID_B = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -534,6 +535,37 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal((await a.submit(`/console/creative-sets/${sid}/sizes`, { sizes: ['INTER', 'PRELOAD'] })).status, 303);
     const sizes = (await t.c.creatives.sets.get(A.accountId, { id: sid })).set.sizes;
     assert.deepEqual(sizes, { BANNER: false, CTV: false, INTER: true, PRELOAD: true });
+  });
+
+  it('a failed video says what failed and why; the library says where each file can be used (issue 25, items 6 and 10)', async () => {
+    const set = await t.c.creatives.sets.create(A.accountId, { campaign: { id: aCampaign }, name: 'Broken video set', version: 'V1' });
+    const sid = set.set.id;
+    const broken = multipartBody([{ field: 'file', name: 'broken.mp4', contentType: 'video/mp4', data: mp4({ width: 720, height: 1280, durationMs: 9000 }).subarray(0, 200) }]);
+    await a.page(`/console/campaigns/${aCampaign}/creative-sets`);
+    assert.equal((await a.send(`/console/api/creative-sets/${sid}/assets`, broken.data, broken.contentType)).status, 200);
+    for (const until = Date.now() + 15_000; (await t.c.creatives.sets.get(A.accountId, { id: sid })).members.some((m) => m.status === 'processing'); ) {
+      if (Date.now() > until) assert.fail('still processing');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const page = (await a.page(`/console/campaigns/${aCampaign}/creative-sets`)).html;
+    const card = page.slice(page.indexOf(`id="set-${sid}"`));
+    assert.doesNotMatch(card.slice(0, 3000), /\(computing\)/);
+    assert.match(card, /<strong class="bad-text">Video not usable<\/strong>/);
+    assert.match(card, /<div class="field-error small">Why: [^<]*corrupt video/);
+    // an app icon through /manage/v1: processed, rejected there, and the library says where it fits
+    const icon = multipartBody([{ name: 'icon.png', contentType: 'image/png', data: png(512, 512, 13) }]);
+    const up = await fetch(`${t.url}/manage/v1/asset/upload?account_id=${A.accountId}`, { method: 'POST', headers: { authorization: A.campaignApiKey, 'content-type': icon.contentType }, body: new Uint8Array(icon.data) });
+    assert.equal(up.status, 200);
+    for (const until = Date.now() + 15_000; (await t.c.assets.list(A.accountId, { page: 1, size: 100 })).some((x) => x.name === 'icon.png' && x.processing === 'processing'); ) {
+      if (Date.now() > until) assert.fail('still processing');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const lib = (await a.page('/console/assets')).html;
+    const row = lib.slice(lib.indexOf('icon.png'), lib.indexOf('icon.png') + 1500);
+    assert.match(row, /App icon <code class="api-value">IMG_ICON<\/code>/);
+    assert.match(row, /Usable in first-generation creative sets only \(not \/manage\/v1\)/);
+    assert.match(row, /IMG_ICON \(an app icon\) cannot be used in \/manage\/v1 creative sets/);
+    assert.match(lib, /up to 1 GB each/, 'sizes in human units');
   });
 
   it('answers malformed input with a 4xx page, never a 5xx, and escapes what it shows', async () => {
