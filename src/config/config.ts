@@ -127,7 +127,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
   ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, or YAML for .yaml/.yml; docs/sandbox.md) seeded at start-up (idempotent)'],
-  ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
+  ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated and kept in DATA_DIR/sandbox-token (shown once, on a terminal)'],
   ['METRICS', 'true', 'serve GET /metrics (Prometheus text format)'],
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
