@@ -26,7 +26,7 @@ export const MAX_REDACTED_BYTES = 8 * 1024 * 1024;
 export const REDACTED = '[redacted]';
 const SECRET_NAME = /secret|password|passwd|passphrase|token|api_?key|apikey|authorization|credential|(^|[_-])key$|management_key|campaign_api_key|code_verifier|^code$|csrf|session|cookie/i;
 /** A platform secret: a known prefix (not glued to a preceding letter or digit) and at least 16 characters of token alphabet. */
-const SECRET_VALUE = new RegExp(`(?<![A-Za-z0-9])(${SECRET_PREFIXES.join('|')})[A-Za-z0-9_-]{16,}`, 'g');
+const SECRET_VALUE = new RegExp(`(?<![A-Za-z0-9])(${SECRET_PREFIXES.join('|')})[A-Za-z0-9_-]{16,1024}`, 'g');
 
 /** `code` is an OAuth authorization code in a token request, but an error's numeric code in /manage/v1 answers: that one stays readable. */
 function isErrorCode(key: string, v: unknown): boolean {
@@ -60,16 +60,28 @@ export function redact(v: unknown, depth = 0): unknown {
  */
 export function redactText(text: string): string {
   let t = redactSecretValues(text);
-  // HTML: an element the page marks as a secret (the console's once-shown key or client secret)
-  t = t.replace(/(<([a-z][a-z0-9]*)\b[^>]*\bclass\s*=\s*["'][^"']*\bsecret\b[^"']*["'][^>]*>)([\s\S]*?)(<\/\2\s*>)/gi, (_m, open: string, _tag, _inner, close: string) => `${open}${REDACTED}${close}`);
-  // HTML: a form input named like a secret, whichever attribute comes first
-  t = t.replace(/<input\b[^>]*>/gi, (tag) => (/\bname\s*=\s*["']?([^"'\s>]+)/i.test(tag) && SECRET_NAME.test(/\bname\s*=\s*["']?([^"'\s>]+)/i.exec(tag)![1]!)
-    ? tag.replace(/\bvalue\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, `value="${REDACTED}"`)
-    : tag));
-  // "name": "value" (JSON that did not parse), name=value (a form, a query), name: value (headers, YAML)
-  t = t.replace(/("([^"\\]{1,100})"\s*:\s*)"((?:[^"\\]|\\.)*)"/g, (m, head: string, name: string, value: string) => (SECRET_NAME.test(name) && value !== '' && !isErrorCode(name, value) ? `${head}"${REDACTED}"` : m));
-  t = t.replace(/(^|[?&\s;,])([A-Za-z0-9_.%\-[\]]{1,100})=([^&\s;,]+)/g, (m, lead: string, name: string, value: string) => (SECRET_NAME.test(safeDecode(name)) && !isErrorCode(name, value) ? `${lead}${name}=${REDACTED}` : m));
-  t = t.replace(/(^|\n)([ \t]*[A-Za-z0-9_-]{1,100}[ \t]*:[ \t]*)(\S[^\r\n]*)/g, (m, lead: string, head: string, value: string) => (SECRET_NAME.test(head.replace(/[:\s]/g, '')) && !isErrorCode(head.replace(/[:\s]/g, ''), value) ? `${lead}${head}${REDACTED}` : m));
+  // (every pattern below runs in time linear in the text: nothing is rescanned from each start)
+  // HTML, one tag and the text after it at a time (a tag holds no "<", so nothing is scanned twice):
+  // the text of an element the page marks as a secret (the console's once-shown key or client
+  // secret), and the value of a form input named like a secret, whichever attribute comes first
+  t = t.replace(/<([A-Za-z][A-Za-z0-9]{0,20})((?:\s[^<>]{0,4000})?)>([^<]*)/g, (m, tag: string, attrs: string, after: string) => {
+    if (!attrs) return m;
+    if (tag.toLowerCase() === 'input') {
+      const name = /\bname\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+      if (name && SECRET_NAME.test(name)) return `<${tag}${attrs.replace(/\bvalue\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, `value="${REDACTED}"`)}>${after}`;
+      return m;
+    }
+    if (after.trim() !== '' && /\bclass\s*=\s*(?:"[^"]*\bsecret\b[^"]*"|'[^']*\bsecret\b[^']*'|secret\b)/i.test(attrs)) return `<${tag}${attrs}>${REDACTED}`;
+    return m;
+  });
+  // "name": "value" (JSON that did not parse; the value runs to its closing quote or the end),
+  // name=value (a form, a query), name: value (headers, YAML)
+  t = t.replace(/("([^"\\\n]{1,100})"[ \t]*:[ \t]*)"((?:[^"\\]|\\.)*)/g, (m, head: string, name: string, value: string) => (SECRET_NAME.test(name) && value !== '' && !isErrorCode(name, value) ? `${head}"${REDACTED}` : m));
+  t = t.replace(/(^|[?&\s;,])([A-Za-z0-9_.%\-[\]]{1,100})=([^&\s;,]*)/g, (m, lead: string, name: string, value: string) => (value !== '' && SECRET_NAME.test(safeDecode(name)) && !isErrorCode(name, value) ? `${lead}${name}=${REDACTED}` : m));
+  t = t.replace(/(^|\n)([ \t]{0,100}[A-Za-z0-9_-]{1,100}[ \t]{0,100}:[ \t]*)([^\r\n]+)/g, (m, lead: string, head: string, value: string) => {
+    const name = head.replace(/[:\s]/g, '');
+    return value.trim() !== '' && SECRET_NAME.test(name) && !isErrorCode(name, value.trim()) ? `${lead}${head}${REDACTED}` : m;
+  });
   return t;
 }
 
