@@ -57,8 +57,8 @@ for (let i = 0; i < CAMPAIGNS; i++) {
   if (i === 0) first = made.campaign.id;
   if (i % 10 === 0) await c.campaigns.recordDay(account.id, { id: made.campaign.id }, { day: c.campaigns.yesterday(), impressions: 1000, clicks: 20, installs: 3, spend: '4.5' });
 }
-const set = await c.creatives.create(account.id, { campaign: { id: first }, name: 'Bench set', version: 'V1' });
-await c.creatives.putMember(account.id, { id: set.set.id }, { type: 'TXT_TITLE', update: false, source: { kind: 'text', value: 'Play now' } });
+const set = await c.creatives.sets.create(account.id, { campaign: { id: first }, name: 'Bench set', version: 'V1' });
+await c.creatives.members.putMember(account.id, { id: set.set.id }, { type: 'TXT_TITLE', update: false, source: { kind: 'text', value: 'Play now' } });
 console.log(`seeded ${CAMPAIGNS} campaigns in ${Math.round(performance.now() - started)} ms (${DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
 
 // Sign in as a browser does.

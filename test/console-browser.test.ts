@@ -220,7 +220,7 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.getByRole('button', { name: 'Create creative set' }).click();
     await page.locator('h2', { hasText: 'Browser set' }).waitFor();
     await page.locator('summary', { hasText: 'Add an asset' }).click();
-    const setId = (await t.c.creatives.listByCampaign(A.accountId, { id: campaign.id }))[0]!.set.id;
+    const setId = (await t.c.creatives.sets.listByCampaign(A.accountId, { id: campaign.id }))[0]!.set.id;
     await page.locator(`#set-${setId}-lib-asset_id`).selectOption({ label: 'banner-a.png (IMG_BANNER)' });
     await page.locator(`#set-${setId}-lib-asset_id`).locator('xpath=ancestor::form').getByRole('button', { name: 'Add' }).click();
     await page.waitForLoadState('load');
@@ -228,7 +228,7 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.locator(`#set-${setId}-file`).setInputFiles({ name: 'inter.png', mimeType: 'image/png', buffer: png(320, 480, 22) });
     await Promise.all([page.waitForEvent('load'), page.locator(`#set-${setId}-file`).locator('xpath=ancestor::form').getByRole('button', { name: 'Upload' }).click()]);
     await page.locator('table.data td', { hasText: 'inter.png' }).waitFor();
-    const members = (await t.c.creatives.get(A.accountId, { id: setId })).members.length;
+    const members = (await t.c.creatives.sets.get(A.accountId, { id: setId })).members.length;
     assert.equal(members, 2);
     await shoot('creative-sets');
   });

@@ -39,7 +39,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     b = await signIn(t, B);
     const now = t.c.clock.now();
     bCampaign = (await t.c.campaigns.create(B.accountId, newCampaignFromV2(v2Campaign({ name: 'B secret campaign' }) as never, now))).campaign.id;
-    bSet = (await t.c.creatives.create(B.accountId, { campaign: { id: bCampaign }, name: 'B secret set', version: 'V1' })).set.id;
+    bSet = (await t.c.creatives.sets.create(B.accountId, { campaign: { id: bCampaign }, name: 'B secret set', version: 'V1' })).set.id;
     bApp = (await t.c.accounts.createOAuthApp({ accountId: B.accountId, name: 'B secret app', kind: 'first-party', scopes: 'campaigns:read' })).app.clientId;
     const up = multipartBody([{ name: 'b-secret.png', contentType: 'image/png', data: png(320, 50, 7) }]);
     const r = await b.page('/console/assets');
@@ -50,7 +50,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     bAsset = Number((await t.c.uploads.result(B.accountId, bUpload)).details[0]!.id);
     await t.c.suppression.apply('add', B.accountId, 'com.shared.app', (async function* () { yield Buffer.from(`${ID_B}\n`); })());
     aCampaign = (await t.c.campaigns.create(A.accountId, newCampaignFromV2(v2Campaign({ name: 'A campaign' }) as never, now))).campaign.id;
-    aSet = (await t.c.creatives.create(A.accountId, { campaign: { id: aCampaign }, name: 'A set', version: 'V1' })).set.id;
+    aSet = (await t.c.creatives.sets.create(A.accountId, { campaign: { id: aCampaign }, name: 'A set', version: 'V1' })).set.id;
     await a.page('/console/campaigns');
   });
   after(async () => {
@@ -298,8 +298,8 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     const names = (await t.c.campaigns.listWithYesterday(A.accountId)).map((r) => r.campaign.name);
     assert.ok(!names.includes('CSRF should not create') && !names.includes('CSRF renamed'));
     assert.equal((await t.c.campaigns.get(A.accountId, { id: aCampaign })).status, false);
-    assert.equal((await t.c.creatives.listByCampaign(A.accountId, { id: aCampaign })).length, 1);
-    assert.equal((await t.c.creatives.get(A.accountId, { id: aSet })).members.length, 0);
+    assert.equal((await t.c.creatives.sets.listByCampaign(A.accountId, { id: aCampaign })).length, 1);
+    assert.equal((await t.c.creatives.sets.get(A.accountId, { id: aSet })).members.length, 0);
     assert.equal((await t.c.accounts.listOAuthApps(A.accountId)).length, 0);
     assert.equal(await t.c.suppression.count(A.accountId, 'com.csrf'), 0);
     assert.equal((await t.c.assets.list(A.accountId, { page: 1, size: 10 })).length, 0);
@@ -339,7 +339,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     // B's things are as they were
     assert.equal((await t.c.campaigns.get(B.accountId, { id: bCampaign })).name, 'B secret campaign');
     assert.equal((await t.c.campaigns.get(B.accountId, { id: bCampaign })).status, false);
-    const bView = await t.c.creatives.get(B.accountId, { id: bSet });
+    const bView = await t.c.creatives.sets.get(B.accountId, { id: bSet });
     assert.equal(bView.members.length, 0);
     assert.equal(bView.set.sizes.CTV, true);
     assert.equal((await t.c.accounts.listOAuthApps(B.accountId)).length, 1);
@@ -492,7 +492,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     await a.page(`/console/campaigns/${aCampaign}/creative-sets`);
     const made = await a.submit(`/console/campaigns/${aCampaign}/creative-sets`, { name: 'Console set', countries: 'DE' });
     assert.equal(made.status, 303, made.html);
-    const set = (await t.c.creatives.listByCampaign(A.accountId, { id: aCampaign })).find((v) => v.set.name === 'Console set')!;
+    const set = (await t.c.creatives.sets.listByCampaign(A.accountId, { id: aCampaign })).find((v) => v.set.name === 'Console set')!;
     const sid = set.set.id;
     assert.equal((await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Play now' })).status, 303);
     const again = await a.submit(`/console/creative-sets/${sid}/assets/text`, { type: 'TXT_TITLE', asset: 'Second title' });
@@ -506,14 +506,14 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     const up = multipartBody([{ field: 'file', name: 'inter.png', contentType: 'image/png', data: png(320, 480, 12) }]);
     const sent = await a.send(`/console/api/creative-sets/${sid}/assets`, up.data, up.contentType);
     assert.equal(sent.status, 200, JSON.stringify(sent.json));
-    const view = await t.c.creatives.get(A.accountId, { id: sid });
+    const view = await t.c.creatives.sets.get(A.accountId, { id: sid });
     assert.deepEqual(view.members.map((m) => m.value).filter((v) => !v.startsWith('http')), ['Second title']);
     assert.equal(view.members.length, 3);
     const page = await a.page(`/console/campaigns/${aCampaign}/creative-sets`);
     assert.match(page.html, /IMG_BANNER/);
     assert.match(page.html, /Second title/);
     assert.equal((await a.submit(`/console/creative-sets/${sid}/sizes`, { sizes: ['INTER', 'PRELOAD'] })).status, 303);
-    const sizes = (await t.c.creatives.get(A.accountId, { id: sid })).set.sizes;
+    const sizes = (await t.c.creatives.sets.get(A.accountId, { id: sid })).set.sizes;
     assert.deepEqual(sizes, { BANNER: false, CTV: false, INTER: true, PRELOAD: true });
   });
 

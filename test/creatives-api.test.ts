@@ -143,7 +143,7 @@ await forEachDatabase('v1 creatives API', (tdb) => {
   });
 
   it('a V2 set (made by the second generation) takes up to ten of a type through the first generation', async () => {
-    const v = await t.c.creatives.create(accountId, { campaign: { hashedId: campaignId }, name: 'V2', version: 'V2' });
+    const v = await t.c.creatives.sets.create(accountId, { campaign: { hashedId: campaignId }, name: 'V2', version: 'V2' });
     for (let i = 0; i < 10; i++) {
       const r = await call(t, write, 'POST', `/creative_set_assets/${v.set.hashedId}`, form({ asset: `Button ${i}`, type: 'TXT_BUTTON' }));
       assert.equal(r.status, 200, r.text);

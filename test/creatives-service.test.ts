@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { TextAssetType } from '../src/core/assets/model.js';
 import { validateTextAsset } from '../src/core/assets/text-assets.js';
-import { CreativesService } from '../src/core/creatives/creatives-service.js';
+import { createCreatives, type Creatives } from '../src/core/creatives/creatives.js';
 import type { AssetInfo } from '../src/core/creatives/model.js';
 import type { AssetDirectory, CampaignDirectory, CampaignInfo } from '../src/core/creatives/ports.js';
 import { fixedClockAt } from './helpers/creatives-clock.js';
@@ -54,7 +54,7 @@ class Assets implements AssetDirectory {
 
 await forEachDatabase('creatives core', (tdb) => {
   let db: Db;
-  let svc: CreativesService;
+  let svc: Creatives;
   let repo: CreativesSqlRepo;
   const campaigns = new Campaigns();
   const assets = new Assets();
@@ -73,12 +73,12 @@ await forEachDatabase('creatives core', (tdb) => {
     campaigns.rows.push({ id: 11, hashedId: 'b'.repeat(32), accountId: acc1, countries: [] });
     campaigns.rows.push({ id: 20, hashedId: 'c'.repeat(32), accountId: acc2, countries: ['us'] });
     repo = new CreativesSqlRepo(db);
-    svc = new CreativesService({ repo, campaigns, assets, clock: fixedClockAt(1_700_000_000_000), ids: randomIds });
+    svc = createCreatives({ repo, campaigns, assets, clock: fixedClockAt(1_700_000_000_000), ids: randomIds });
   });
   after(() => tdb.cleanup());
 
   it('creates a set bound to a campaign of the account, with Preload Standard at once', async () => {
-    const v = await svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: ' Set A ', countries: ['US'], languages: ['EN', 'iw'], version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: ' Set A ', countries: ['US'], languages: ['EN', 'iw'], version: 'V1' });
     assert.match(v.set.hashedId, /^[0-9a-f]{32}$/);
     assert.equal(v.set.name, 'Set A');
     assert.deepEqual(v.set.countries, ['us']);
@@ -88,33 +88,33 @@ await forEachDatabase('creatives core', (tdb) => {
     assert.deepEqual(tmpl(v.ads), ['PRELOAD/Standard']);
     assert.ok(Number.isSafeInteger(v.ads[0]!.id));
     // a country the campaign does not target is stored (spec 1: "not eligible"), not refused
-    assert.deepEqual((await svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['fr'], version: 'V1' })).set.countries, ['fr']);
-    await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['xx'], version: 'V1' }), { field: 'countries[0]' });
-    await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'c'.repeat(32) }, name: 'x', version: 'V1' }), { field: 'campaign_id' });
-    await assert.rejects(svc.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', languages: ['xx'], version: 'V1' }), { field: 'languages[0]' });
+    assert.deepEqual((await svc.sets.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['fr'], version: 'V1' })).set.countries, ['fr']);
+    await assert.rejects(svc.sets.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', countries: ['xx'], version: 'V1' }), { field: 'countries[0]' });
+    await assert.rejects(svc.sets.create(acc1, { campaign: { hashedId: 'c'.repeat(32) }, name: 'x', version: 'V1' }), { field: 'campaign_id' });
+    await assert.rejects(svc.sets.create(acc1, { campaign: { hashedId: 'a'.repeat(32) }, name: 'x', languages: ['xx'], version: 'V1' }), { field: 'languages[0]' });
   });
 
   it('another account sees none of it', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Private', version: 'V1' });
-    await assert.rejects(svc.get(acc2, { id: v.set.id }), { code: 'not_found' });
-    await assert.rejects(svc.get(acc2, { hashedId: v.set.hashedId }), { code: 'not_found' });
-    await assert.rejects(svc.getAd(acc2, v.ads[0]!.id), { code: 'not_found' });
-    await assert.rejects(svc.listByCampaign(acc2, { id: 11 }), { code: 'not_found' });
-    await assert.rejects(svc.putMember(acc2, { id: v.set.id }, { type: 'TXT_TITLE', update: false, source: { kind: 'text', value: 'x' } }), { code: 'not_found' });
-    assert.equal((await svc.list({ accountId: acc2, ids: [v.set.id], page: 1, size: 100 })).length, 0);
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Private', version: 'V1' });
+    await assert.rejects(svc.sets.get(acc2, { id: v.set.id }), { code: 'not_found' });
+    await assert.rejects(svc.sets.get(acc2, { hashedId: v.set.hashedId }), { code: 'not_found' });
+    await assert.rejects(svc.ads.get(acc2, v.ads[0]!.id), { code: 'not_found' });
+    await assert.rejects(svc.sets.listByCampaign(acc2, { id: 11 }), { code: 'not_found' });
+    await assert.rejects(svc.members.putMember(acc2, { id: v.set.id }, { type: 'TXT_TITLE', update: false, source: { kind: 'text', value: 'x' } }), { code: 'not_found' });
+    assert.equal((await svc.sets.list({ accountId: acc2, ids: [v.set.id], page: 1, size: 100 })).length, 0);
   });
 
   it('members: ready files make ads; V1 holds one per type; update replaces and keeps the ad; remove deletes it', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Members', version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Members', version: 'V1' });
     const ref = { id: v.set.id };
     const banner = assets.add(acc1, { assetType: 'IMG_BANNER' });
-    let s = await svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: banner.sha1 } });
+    let s = await svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: banner.sha1 } });
     assert.deepEqual(tmpl(s.ads), ['BANNER/Standard', 'PRELOAD/Standard']);
     const bannerAd = s.ads.find((a) => a.size === 'BANNER')!;
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: banner.url } }), { code: 'conflict', field: 'type' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: banner.url } }), { code: 'conflict', field: 'type' });
     // replacement still processing: the ad stays, same id
     const banner2 = assets.add(acc1, { assetType: null, processing: 'processing' });
-    s = await svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: true, source: { kind: 'asset', assetId: banner2.id } });
+    s = await svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: true, source: { kind: 'asset', assetId: banner2.id } });
     assert.equal(s.members.length, 1);
     assert.equal(s.members[0]!.status, 'processing');
     assert.equal(s.ads.find((a) => a.size === 'BANNER')?.id, bannerAd.id);
@@ -122,106 +122,106 @@ await forEachDatabase('creatives core', (tdb) => {
     banner2.processing = 'error';
     banner2.error = 'the image is 300x250, not IMG_BANNER';
     await svc.onAssetSettled(banner2);
-    s = await svc.get(acc1, ref);
+    s = await svc.sets.get(acc1, ref);
     assert.equal(s.members[0]!.status, 'error');
     assert.equal(s.members[0]!.error, 'the image is 300x250, not IMG_BANNER');
     assert.deepEqual(tmpl(s.ads), ['PRELOAD/Standard']);
     // a failed member does not hold its type: adding over it replaces it
-    s = await svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'asset', assetId: banner.id } });
+    s = await svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'asset', assetId: banner.id } });
     assert.equal(s.members.length, 1);
     assert.deepEqual(tmpl(s.ads), ['BANNER/Standard', 'PRELOAD/Standard']);
-    s = await svc.removeMember(acc1, ref, { type: 'IMG_BANNER' });
+    s = await svc.members.removeMember(acc1, ref, { type: 'IMG_BANNER' });
     assert.equal(s.members.length, 0);
     assert.deepEqual(tmpl(s.ads), ['PRELOAD/Standard']);
-    await assert.rejects(svc.removeMember(acc1, ref, { type: 'IMG_BANNER' }), { code: 'not_found' });
+    await assert.rejects(svc.members.removeMember(acc1, ref, { type: 'IMG_BANNER' }), { code: 'not_found' });
   });
 
   it('a file referenced as another type ends in error; an untyped file takes its computed type when it settles', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Types', version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Types', version: 'V1' });
     const ref = { id: v.set.id };
     const mrec = assets.add(acc1, { assetType: 'IMG_MREC' });
-    let s = await svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: mrec.sha1 } });
+    let s = await svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: mrec.sha1 } });
     assert.equal(s.members[0]!.status, 'error');
     assert.match(s.members[0]!.error!, /IMG_MREC, not IMG_BANNER/);
     assert.deepEqual(tmpl(s.ads), ['PRELOAD/Standard']);
     const html = assets.add(acc1, { assetType: null, processing: 'processing', resourceType: 'HTML' });
-    s = await svc.putMember(acc1, ref, { update: false, source: { kind: 'asset', assetId: html.id } });
+    s = await svc.members.putMember(acc1, ref, { update: false, source: { kind: 'asset', assetId: html.id } });
     assert.equal(s.members[1]!.type, null);
     html.processing = 'ready';
     html.assetType = 'HOSTED_HTML';
     await svc.onAssetSettled(html);
-    s = await svc.get(acc1, ref);
+    s = await svc.sets.get(acc1, ref);
     assert.equal(s.members[1]!.type, 'HOSTED_HTML');
     assert.equal(s.members[1]!.member.type, 'HOSTED_HTML');
     assert.deepEqual(tmpl(s.ads), ['INTER/Rewarded Playable', 'INTER/Standard Playable', 'PRELOAD/Standard']);
     // a second untyped HTML in this V1 set: error naming the way out
     const html2 = assets.add(acc1, { assetType: 'HOSTED_HTML', resourceType: 'HTML' });
-    s = await svc.putMember(acc1, ref, { update: false, source: { kind: 'asset', assetId: html2.id } });
+    s = await svc.members.putMember(acc1, ref, { update: false, source: { kind: 'asset', assetId: html2.id } });
     assert.equal(s.members[2]!.status, 'error');
     assert.match(s.members[2]!.error!, /update=true/);
     // remove that one by its URL only
-    s = await svc.removeMember(acc1, ref, { value: html2.url });
+    s = await svc.members.removeMember(acc1, ref, { value: html2.url });
     assert.equal(s.members.length, 2);
   });
 
   it('text members are checked; bad references are refused', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Texts', version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Texts', version: 'V1' });
     const ref = { id: v.set.id };
-    const s = await svc.putMember(acc1, ref, { type: 'TXT_RATING', update: false, source: { kind: 'text', value: '4.5' } });
+    const s = await svc.members.putMember(acc1, ref, { type: 'TXT_RATING', update: false, source: { kind: 'text', value: '4.5' } });
     assert.deepEqual(s.members.map((m) => [m.type, m.status, m.value]), [['TXT_RATING', 'ready', '4.5']]);
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'TXT_RATING', update: true, source: { kind: 'text', value: '4.3' } }), { field: 'asset' });
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: 'f'.repeat(40) } }), { field: 'asset' });
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: 'hello' } }), { field: 'asset' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'TXT_RATING', update: true, source: { kind: 'text', value: '4.3' } }), { field: 'asset' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: 'f'.repeat(40) } }), { field: 'asset' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: 'hello' } }), { field: 'asset' });
     const other = assets.add(acc2, { assetType: 'IMG_BANNER' });
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: other.sha1 } }), { field: 'asset' });
-    await assert.rejects(svc.putMember(acc1, ref, { type: 'TXT_TITLE', update: false, source: { kind: 'asset', assetId: 1 } }), { field: 'file' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'IMG_BANNER', update: false, source: { kind: 'reference', value: other.sha1 } }), { field: 'asset' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { type: 'TXT_TITLE', update: false, source: { kind: 'asset', assetId: 1 } }), { field: 'file' });
     // update=true with a file and no type: the type computed from the file names what it replaces
     const untypable = assets.add(acc1, { assetType: null, processing: 'error', error: 'fits no asset type' });
-    await assert.rejects(svc.putMember(acc1, ref, { update: true, source: { kind: 'asset', assetId: untypable.id } }), { field: 'file' });
-    await assert.rejects(svc.putMember(acc1, ref, { update: true, source: { kind: 'reference', value: untypable.sha1 } }), { field: 'type' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { update: true, source: { kind: 'asset', assetId: untypable.id } }), { field: 'file' });
+    await assert.rejects(svc.members.putMember(acc1, ref, { update: true, source: { kind: 'reference', value: untypable.sha1 } }), { field: 'type' });
   });
 
   it('sizes switch the ads of their designator only; new ads of a disabled size are disabled', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Sizes', version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Sizes', version: 'V1' });
     const ref = { id: v.set.id };
     for (const t of ['IMG_BANNER', 'IMG_MREC']) {
       const a = assets.add(acc1, { assetType: t });
-      await svc.putMember(acc1, ref, { type: t as 'IMG_BANNER', update: false, source: { kind: 'asset', assetId: a.id } });
+      await svc.members.putMember(acc1, ref, { type: t as 'IMG_BANNER', update: false, source: { kind: 'asset', assetId: a.id } });
     }
-    let s = await svc.setSizes(acc1, ref, { BANNER: false });
+    let s = await svc.sets.setSizes(acc1, ref, { BANNER: false });
     assert.deepEqual(s.set.sizes, { BANNER: false, CTV: true, INTER: true, PRELOAD: true });
     assert.deepEqual(s.ads.map((a) => [a.size, a.status]).sort(), [['BANNER', false], ['MREC', false], ['PRELOAD', true]]);
     const leader = assets.add(acc1, { assetType: 'IMG_LEADER' });
-    s = await svc.putMember(acc1, ref, { type: 'IMG_LEADER', update: false, source: { kind: 'asset', assetId: leader.id } });
+    s = await svc.members.putMember(acc1, ref, { type: 'IMG_LEADER', update: false, source: { kind: 'asset', assetId: leader.id } });
     assert.equal(s.ads.find((a) => a.size === 'LEADER')?.status, false);
-    s = await svc.setSizes(acc1, ref, { PRELOAD: false, CTV: false });
+    s = await svc.sets.setSizes(acc1, ref, { PRELOAD: false, CTV: false });
     assert.deepEqual(s.ads.map((a) => [a.size, a.status]).sort(), [['BANNER', false], ['LEADER', false], ['MREC', false], ['PRELOAD', false]]);
-    s = await svc.setSizes(acc1, ref, { BANNER: true });
+    s = await svc.sets.setSizes(acc1, ref, { BANNER: true });
     assert.deepEqual(s.ads.map((a) => [a.size, a.status]).sort(), [['BANNER', true], ['LEADER', true], ['MREC', true], ['PRELOAD', false]]);
     assert.deepEqual(s.set.sizes, { BANNER: true, CTV: false, INTER: true, PRELOAD: false });
   });
 
   it('ads: name and status change; ad ids are integers scoped to the account', async () => {
-    const v = await svc.create(acc1, { campaign: { id: 11 }, name: 'Ads', version: 'V1' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 11 }, name: 'Ads', version: 'V1' });
     const id = v.ads[0]!.id;
-    const r = await svc.updateAd(acc1, id, { name: 'Renamed', status: false });
+    const r = await svc.ads.update(acc1, id, { name: 'Renamed', status: false });
     assert.equal(r.ad.name, 'Renamed');
     assert.equal(r.ad.status, false);
     assert.equal(r.set.id, v.set.id);
-    assert.equal((await svc.listAds(acc1, { hashedId: v.set.hashedId })).ads[0]!.name, 'Renamed');
-    await assert.rejects(svc.updateAd(acc1, id, { name: '' }), { field: 'name' });
-    await assert.rejects(svc.updateAd(acc2, id, { status: true }), { code: 'not_found' });
+    assert.equal((await svc.ads.list(acc1, { hashedId: v.set.hashedId })).ads[0]!.name, 'Renamed');
+    await assert.rejects(svc.ads.update(acc1, id, { name: '' }), { field: 'name' });
+    await assert.rejects(svc.ads.update(acc2, id, { status: true }), { code: 'not_found' });
   });
 
   it('V2 sets hold up to ten per type; clone copies members, ad names and statuses into another campaign', async () => {
     const banners = Array.from({ length: 11 }, () => assets.add(acc1, { assetType: 'IMG_BANNER' }));
-    await assert.rejects(svc.create(acc1, { campaign: { id: 10 }, name: 'Too many', version: 'V2', assetIds: banners.map((b) => b.id) }), { field: 'assets[10]' });
-    const v = await svc.create(acc1, { campaign: { id: 10 }, name: 'V2 set', countries: ['de'], version: 'V2', assetIds: banners.slice(0, 2).map((b) => b.id) });
+    await assert.rejects(svc.sets.create(acc1, { campaign: { id: 10 }, name: 'Too many', version: 'V2', assetIds: banners.map((b) => b.id) }), { field: 'assets[10]' });
+    const v = await svc.sets.create(acc1, { campaign: { id: 10 }, name: 'V2 set', countries: ['de'], version: 'V2', assetIds: banners.slice(0, 2).map((b) => b.id) });
     assert.equal(v.set.version, 'V2');
     assert.equal(v.members.length, 2);
     assert.deepEqual(tmpl(v.ads), ['BANNER/Standard', 'PRELOAD/Standard']);
-    await svc.updateAd(acc1, v.ads.find((a) => a.size === 'BANNER')!.id, { name: 'My banner', status: false });
-    const c = await svc.clone(acc1, { id: v.set.id }, { id: 11 }, false);
+    await svc.ads.update(acc1, v.ads.find((a) => a.size === 'BANNER')!.id, { name: 'My banner', status: false });
+    const c = await svc.sets.clone(acc1, { id: v.set.id }, { id: 11 }, false);
     assert.notEqual(c.set.id, v.set.id);
     assert.deepEqual(c.set.campaignIds, [11]);
     assert.equal(c.set.status, false);
@@ -231,25 +231,25 @@ await forEachDatabase('creatives core', (tdb) => {
     const cb = c.ads.find((a) => a.size === 'BANNER')!;
     assert.equal(cb.name, 'My banner');
     assert.equal(cb.status, false);
-    await assert.rejects(svc.clone(acc1, { id: v.set.id }, { id: 20 }, true), { field: 'campaign_id' });
+    await assert.rejects(svc.sets.clone(acc1, { id: v.set.id }, { id: 20 }, true), { field: 'campaign_id' });
     // update replaces file members
-    const u = await svc.update(acc1, { id: c.set.id }, { assetIds: [banners[5]!.id], status: true, name: 'Renamed' });
+    const u = await svc.sets.update(acc1, { id: c.set.id }, { assetIds: [banners[5]!.id], status: true, name: 'Renamed' });
     assert.deepEqual(u.members.map((m) => m.member.assetId), [banners[5]!.id]);
     assert.equal(u.set.status, true);
-    await assert.rejects(svc.update(acc1, { id: c.set.id }, { campaign: { id: 10 } }), { field: 'campaign_id' });
+    await assert.rejects(svc.sets.update(acc1, { id: c.set.id }, { campaign: { id: 10 } }), { field: 'campaign_id' });
   });
 
   it('lists by campaign, ids and hashed ids, paged, oldest first', async () => {
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await svc.create(acc1, { campaign: { id: 10 }, name: `L${i}`, version: 'V2' }));
-    const all = await svc.listByCampaign(acc1, { hashedId: 'a'.repeat(32) });
+    for (let i = 0; i < 3; i++) made.push(await svc.sets.create(acc1, { campaign: { id: 10 }, name: `L${i}`, version: 'V2' }));
+    const all = await svc.sets.listByCampaign(acc1, { hashedId: 'a'.repeat(32) });
     assert.ok(all.length >= 3);
     const ids = all.map((v) => v.set.id);
     assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
-    const page2 = await svc.list({ accountId: acc1, campaignIds: [10], page: 2, size: 1 });
+    const page2 = await svc.sets.list({ accountId: acc1, campaignIds: [10], page: 2, size: 1 });
     assert.equal(page2[0]!.set.id, ids[1]);
-    const byHash = await svc.list({ accountId: acc1, hashedIds: [made[2]!.set.hashedId, 'f'.repeat(32)], page: 1, size: 100 });
+    const byHash = await svc.sets.list({ accountId: acc1, hashedIds: [made[2]!.set.hashedId, 'f'.repeat(32)], page: 1, size: 100 });
     assert.deepEqual(byHash.map((v) => v.set.id), [made[2]!.set.id]);
-    assert.deepEqual(await svc.list({ accountId: acc1, ids: [], page: 1, size: 100 }), []);
+    assert.deepEqual(await svc.sets.list({ accountId: acc1, ids: [], page: 1, size: 100 }), []);
   });
 });

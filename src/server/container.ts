@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import type { Config } from '../config/config.js';
 import { AccountsService } from '../core/accounts/accounts-service.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
-import { CreativesService } from '../core/creatives/creatives-service.js';
+import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
 import { RateLimiter, type RequestLimiter } from '../core/limits/rate-limiter.js';
 import { SqlRateLimiter } from '../storage/repos/rate-limits-sql.js';
@@ -67,8 +67,8 @@ export interface Container {
   readMemo: ReadMemo;
   /** Campaigns, targets, sources, daily figures: one core for both generations. */
   campaigns: CampaignsService;
-  /** Creative sets, their assets and ads: one core for both generations. */
-  creatives: CreativesService;
+  /** Creative sets, their assets, links and ads: one core for both generations. */
+  creatives: Creatives;
   /** /manage/v1 per-account request and error limits (SQLite: in memory; PostgreSQL: shared by every process). */
   manageLimits: RequestLimiter;
   /** OAuth 2.0: token grants, access-token verification, the authorization flow. */
@@ -166,7 +166,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     fetchTimeoutMs: config.assetFetch.timeoutMs,
   });
   assets.registerJobs(jobRegistry);
-  const creatives = new CreativesService({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets, { maxUrlBytes: config.creativesMaxFileBytes }), clock, ids });
+  const creatives = createCreatives({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets, { maxUrlBytes: config.creativesMaxFileBytes }), clock, ids });
   // ads appear (or go) when a file used by a creative set finishes processing
   assets.onSettled((a) => creatives.onAssetSettled(a));
   const uploads = new UploadsService({

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
-import { runSeed } from './sandbox-seed.js';
+import { runSeed } from '../surfaces/sandbox/seed.js';
 import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,8 @@
 //      creative sets (HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER) -> REJECTED;
 //   3. otherwise                    -> ACTIVE.
 // While processing, an asset is IN_REVIEW.
-import { V2_ASSET_TYPES, type AssetOrigin, type FileAssetType, type ProcessingStatus, type ReviewStatus } from './model.js';
+import type { SettleRow } from './assets-repo.js';
+import { V2_ASSET_TYPES, type AssetOrigin, type FileAssetType, type ProcessingStatus, type ResourceType, type ReviewStatus } from './model.js';
 
 export interface ReviewInput {
   origin: AssetOrigin;
@@ -21,4 +22,18 @@ export function review(i: ReviewInput): { review: ReviewStatus; violationReasons
     return { review: 'REJECTED', violationReasons: [`asset type ${i.assetType} is not allowed here (allowed: ${V2_ASSET_TYPES.join(', ')})`] };
   }
   return { review: 'ACTIVE', violationReasons: [] };
+}
+
+/** What a file that failed (upload, download or processing) settles as: in error, rejected with the reason. */
+export function failedSettle(
+  origin: AssetOrigin,
+  reason: string,
+  settledAt: Date,
+  kept: { contentType: string | null; resourceType: ResourceType | null } = { contentType: null, resourceType: null },
+): SettleRow {
+  const r = review({ origin, processing: 'error', assetType: null, error: reason });
+  return {
+    processing: 'error', error: reason, contentType: kept.contentType, resourceType: kept.resourceType, assetType: null,
+    width: null, height: null, durationMs: null, review: r.review, violationReasons: r.violationReasons, settledAt,
+  };
 }

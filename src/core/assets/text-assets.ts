@@ -1,5 +1,5 @@
 // Text assets (TXT_*) are strings, not files: validated here, stored by the creative set.
-// Limits (docs/decisions.md): TXT_TITLE 1-50 characters (store app names are at most 30-50),
+// Limits (docs/decisions/text-asset-limits.md): TXT_TITLE 1-50 characters (store app names are at most 30-50),
 // TXT_SUBTITLE 1-100, TXT_BUTTON 1-25; no control characters; surrounding white space trimmed.
 // TXT_RATING 0.0 to 5.0 in steps of 0.5, as a number or decimal string; answered as "4.5".
 import { invalid } from '../shared/errors.js';

@@ -1,6 +1,6 @@
 // The generation-neutral campaign model. Both surfaces show these same rows: the first
 // generation (/campaign_management/v1) and the second (/manage/v1) each map their own shapes
-// onto it (see docs/decisions.md, "Mapping between the two generations").
+// onto it (see docs/decisions/, "Mapping between the two generations").
 
 export type Platform = 'ios' | 'android';
 export const PLATFORMS: readonly Platform[] = ['ios', 'android'];

@@ -1,7 +1,8 @@
 // Creative-set languages. The first generation speaks language codes (spec 1, "Language codes"),
 // the second language names (spec 2, "Language values"). Sets store codes; this table maps both
-// ways. Choices (decisions.md): a code is stored as the client sent it (so `iw` reads back `iw`);
-// a name maps to one canonical code; `zh` (both scripts) reads back as both Chinese names;
+// ways. Choices (docs/decisions/creative-set-languages.md): a code is stored as the client sent
+// it (so `iw` reads back `iw`); a name maps to one canonical code; `zh` (both scripts) reads
+// back as both Chinese names;
 // SLOVENIAN has no code in spec 1, so we accept its ISO 639-1 code `sl` as an extension.
 import { lookupTable } from '../shared/lookup.js';
 

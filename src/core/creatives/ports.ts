@@ -3,6 +3,7 @@
 import type { CreativeAssetType, FileAssetType, TextAssetType } from './asset-types.js';
 import type { Ad, AssetInfo, CampaignRef, CreativeSet, SetMember, SetRef } from './model.js';
 import type { AdSize } from './templates.js';
+import type { Clock, IdGenerator } from '../shared/ports.js';
 
 export interface CampaignInfo {
   id: number;
@@ -110,4 +111,13 @@ export interface CreativesRepo {
   findAd(accountId: number, adId: number): Promise<Ad | undefined>;
   /** Ids of sets (any account) with a member pointing at the asset. */
   setIdsUsingAsset(assetId: number): Promise<{ setId: number; accountId: number }[]>;
+}
+
+/** What every creatives service is built with (container.ts). */
+export interface CreativesDeps {
+  repo: CreativesRepo;
+  campaigns: CampaignDirectory;
+  assets: AssetDirectory;
+  clock: Clock;
+  ids: IdGenerator;
 }

@@ -4,7 +4,8 @@ import type { FileAssetType } from './asset-types.js';
 
 /**
  * Sizes of generated ads. The spec's Ad.size enum is BANNER, INTER, LEADER, MREC, NATIVE, WIDGET;
- * the template table also has a Preload row, whose ads we give the size PRELOAD (decisions.md).
+ * the template table also has a Preload row, whose ads we give the size PRELOAD
+ * (docs/decisions/preload-ad-size.md).
  */
 export const AD_SIZES = ['BANNER', 'INTER', 'LEADER', 'MREC', 'NATIVE', 'WIDGET', 'PRELOAD'] as const;
 export type AdSize = (typeof AD_SIZES)[number];

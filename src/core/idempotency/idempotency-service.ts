@@ -2,7 +2,7 @@
 // key; the same key with the same request within 24 hours gets the first answer again without
 // running twice (across restarts: the record is in the database), the same key with a different
 // request is refused, and a second request arriving while the first still runs is told so (409)
-// instead of running in parallel. Rules in docs/decisions.md ("Idempotency-Key").
+// instead of running in parallel. Rules in docs/decisions/idempotency-key.md.
 import { DomainError, invalid } from '../shared/errors.js';
 import type { Clock } from '../shared/ports.js';
 import type { IdempotencyRepo, IdempotencyRow, StoredResponse } from './idempotency-repo.js';

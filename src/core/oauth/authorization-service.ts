@@ -6,7 +6,7 @@ import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { OAuthErrorCode } from './errors.js';
 import { CODE_TTL_S, INTERACTION_TTL_S, SESSION_TTL_S } from './lifetimes.js';
 import type { InteractionRow, OAuthRepo, SessionRow } from './oauth-repo.js';
-import { TOKEN_PREFIX } from './oauth-service.js';
+import { TOKEN_PREFIX } from './token-prefixes.js';
 import { isPkceValue } from './pkce.js';
 import { requestedScopes } from './scopes.js';
 import { SignInThrottle, type SignInRecords } from './sign-in-throttle.js';

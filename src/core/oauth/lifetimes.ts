@@ -1,4 +1,4 @@
-// How long each OAuth artefact lives (seconds unless named otherwise). See docs/decisions.md.
+// How long each OAuth artefact lives (seconds unless named otherwise). See docs/decisions/oauth-lifetimes.md.
 
 /** Access tokens of first-party apps: the spec's 3600. Third-party access tokens: the same. */
 export const ACCESS_TOKEN_TTL_S = 3600;

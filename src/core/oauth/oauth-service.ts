@@ -9,6 +9,7 @@ import { ACCESS_TOKEN_TTL_S, CODE_REPLAY_MEMORY_S, REFRESH_TOKEN_TTL_S } from '.
 import type { OAuthRepo } from './oauth-repo.js';
 import { isPkceValue, s256 } from './pkce.js';
 import { requestedScopes } from './scopes.js';
+import { TOKEN_PREFIX } from './token-prefixes.js';
 
 import type { SignInRecords } from './sign-in-throttle.js';
 
@@ -59,8 +60,6 @@ export interface IssuedTokens {
   refreshExpiresIn?: number;
 }
 
-// Readable prefixes make a leaked token recognisable (and matchable by secret scanners).
-export const TOKEN_PREFIX = { access: 'oat_', refresh: 'ort_', code: 'oac_' } as const;
 
 // Which request parameters each grant accepts; any other of the known token parameters present in
 // the request is refused by name (the spec calls them invalid for that grant).

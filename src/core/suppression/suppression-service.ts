@@ -7,7 +7,7 @@ import { parseUuid } from './uuid.js';
 export type SuppressionOp = 'add' | 'remove';
 
 export interface SuppressionResult {
-  /** Lines holding a valid id, duplicates included (see docs/decisions.md). */
+  /** Lines holding a valid id, duplicates included (see docs/decisions/suppression-duplicates-count-every-time.md). */
   numValidIds: number;
   numInvalidIds: number;
 }

@@ -102,7 +102,7 @@ const campaignProps =   {
   };
 
 export const CampaignBody = Type.Object(campaignProps, { additionalProperties: false });
-/** Create: the identity fields a usable campaign needs (see docs/decisions.md, "Create"). */
+/** Create: the identity fields a usable campaign needs (see docs/decisions/v1-campaign-create-identity-fields.md). */
 export const CampaignCreateBody = Type.Object(campaignProps, { additionalProperties: false, required: ['name', 'platform', 'package_name', 'bid_type'] });
 export type CampaignBody = Static<typeof CampaignBody>;
 

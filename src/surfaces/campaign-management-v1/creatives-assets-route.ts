@@ -55,7 +55,7 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
       async (req) => {
         const accountId = req.access!.accountId;
         const ref = setRef(req.params.creative_set_id);
-        await c.creatives.get(accountId, ref); // 404 before any byte of the body is read
+        await c.creatives.sets.get(accountId, ref); // 404 before any byte of the body is read
         const view = await changeSetAssetFromForm(req, c, accountId, ref);
         return view.members.map(renderAsset);
       },
@@ -77,15 +77,15 @@ export async function changeSetAssetFromForm(req: FastifyRequest, c: Container, 
     ingested = await readMultipart(req, c, accountId, form, maxFile);
     const op = interpret(form, ingested !== undefined);
     return op.kind === 'remove'
-      ? await c.creatives.removeMember(accountId, ref, { type: op.type, value: op.value })
-      : await c.creatives.putMember(accountId, ref, {
+      ? await c.creatives.members.removeMember(accountId, ref, { type: op.type, value: op.value })
+      : await c.creatives.members.putMember(accountId, ref, {
           type: op.type,
           update: op.update,
           source: ingested ? { kind: 'asset', assetId: ingested.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
         });
   } catch (e) {
     if (ingested) {
-      await c.creatives.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));
+      await c.creatives.members.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));
     }
     throw translateMultipartError(e, maxFile);
   }
@@ -120,7 +120,7 @@ async function readMultipart(req: FastifyRequest, c: Container, accountId: numbe
     return ingested;
   } catch (e) {
     // The caller never saw this asset: discard it here.
-    if (ingested) await c.creatives.discard(accountId, ingested.id).catch(() => undefined);
+    if (ingested) await c.creatives.members.discard(accountId, ingested.id).catch(() => undefined);
     throw e;
   }
 }
@@ -143,9 +143,9 @@ async function takeFile(part: MultipartFile, c: Container, accountId: number, fo
     part.file.destroy(fileTooLarge(maxFile));
   });
   try {
-    const asset = await c.creatives.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
+    const asset = await c.creatives.members.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
     if (tooLarge || part.file.truncated) {
-      await c.creatives.discard(accountId, asset.id).catch(() => undefined);
+      await c.creatives.members.discard(accountId, asset.id).catch(() => undefined);
       throw fileTooLarge(maxFile);
     }
     return asset;

@@ -25,13 +25,13 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
     const id = pathId ?? bodyId;
     const campaign = b.campaign_id === undefined ? undefined : parseCampaign(b.campaign_id);
     if (id) {
-      return c.creatives.update(accountId, setRef(id), {
+      return c.creatives.sets.update(accountId, setRef(id), {
         campaign, name: b.name, countries: b.countries, languages: b.languages, productPage: b.product_page,
       });
     }
     if (!campaign) throw invalid('campaign_id', 'is required when creating a creative set');
     if (b.name === undefined) throw invalid('name', 'is required when creating a creative set');
-    return c.creatives.create(accountId, {
+    return c.creatives.sets.create(accountId, {
       campaign, name: b.name, countries: b.countries, languages: b.languages, productPage: b.product_page, version: 'V1',
     });
   };
@@ -85,7 +85,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
         if (!d) throw invalid(k, 'is not a size designator (BANNER, CTV, INTER, PRELOAD)');
         switches[d] = parseBool(v);
       }
-      return renderSet(await c.creatives.setSizes(req.access!.accountId, setRef(req.params.creative_set_id), switches));
+      return renderSet(await c.creatives.sets.setSizes(req.access!.accountId, setRef(req.params.creative_set_id), switches));
     },
   );
 
@@ -103,7 +103,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
     },
     async (req) => {
       const ref = campaignRefOf(req.params.campaign_id);
-      const sets = await c.creatives.listByCampaign(req.access!.accountId, ref);
+      const sets = await c.creatives.sets.listByCampaign(req.access!.accountId, ref);
       const under = 'hashedId' in ref ? ref.hashedId : undefined;
       return sets.map((v) => renderSet(v, under ?? v.campaignHashedIds[v.set.campaignIds.indexOf((ref as { id: number }).id)]));
     },
@@ -116,7 +116,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
       schema: { operationId: 'getAd', tags: TAG, summary: 'One ad', params: AdIdParams, response: { 200: AdObject } } as never,
     },
     async (req) => {
-      const { ad, set } = await c.creatives.getAd(req.access!.accountId, Number(req.params.ad_id));
+      const { ad, set } = await c.creatives.ads.get(req.access!.accountId, Number(req.params.ad_id));
       return renderAd(ad, set);
     },
   );
@@ -134,7 +134,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
     },
     async (req) => {
       const b = req.body ?? {};
-      const { ad, set } = await c.creatives.updateAd(req.access!.accountId, Number(req.params.ad_id), { name: b.name, status: parseBool(b.status) });
+      const { ad, set } = await c.creatives.ads.update(req.access!.accountId, Number(req.params.ad_id), { name: b.name, status: parseBool(b.status) });
       return renderAd(ad, set);
     },
   );
@@ -149,7 +149,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
       } as never,
     },
     async (req) => {
-      const { ads, set } = await c.creatives.listAds(req.access!.accountId, setRef(req.params.creative_set_id));
+      const { ads, set } = await c.creatives.ads.list(req.access!.accountId, setRef(req.params.creative_set_id));
       return ads.map((a) => renderAd(a, set));
     },
   );

@@ -1,6 +1,6 @@
 // Creative sets of a campaign: each set's assets by type (processing and review status), its ads
 // with their sizes switchable, and adding an asset by upload (the page script, with a progress
-// bar), from the library, or as text. CreativesService does the work; uploads go through the
+// bar), from the library, or as text. The creatives core does the work; uploads go through the
 // first generation's creative_set_assets rules (changeSetAssetFromForm), so its words are used.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_ASSET_TYPES, parseAssetType, TEXT_ASSET_TYPES } from '../../core/creatives/asset-types.js';
@@ -40,7 +40,7 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
     const { account, csrf } = ctx(request);
     const campaign = await c.campaigns.get(account.id, { id: campaignId });
     const [sets, library] = await Promise.all([
-      c.creatives.listByCampaign(account.id, { id: campaignId }),
+      c.creatives.sets.listByCampaign(account.id, { id: campaignId }),
       c.assets.list(account.id, { page: 1, size: 200 }),
     ]);
     const ready = library.filter((a) => a.processing === 'ready');
@@ -129,7 +129,7 @@ ${newSetErrors.summary()}
   /** The set, when it is the account's; the campaign page it is shown on. */
   const setOf = async (request: FastifyRequest<{ Params: { setId: string } }>) => {
     const { account } = ctx(request);
-    const v = await c.creatives.get(account.id, { id: pathId(request.params.setId) });
+    const v = await c.creatives.sets.get(account.id, { id: pathId(request.params.setId) });
     return { account, v, campaignId: v.set.campaignIds[0] };
   };
   const back = (reply: FastifyReply, campaignId: number | undefined, setId: number) =>
@@ -144,7 +144,7 @@ ${newSetErrors.summary()}
     const errors = new FieldErrors(['name', 'countries'], 'set-');
     try {
       const countries = field(request.body, 'countries').split(/[\s,;]+/).filter(Boolean).map((x) => x.toLowerCase());
-      const v = await c.creatives.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1' });
+      const v = await c.creatives.sets.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1' });
       return back(reply, campaignId, v.set.id);
     } catch (e) {
       errors.add(e);
@@ -167,10 +167,10 @@ ${newSetErrors.summary()}
           if (!/^\d{1,15}$/.test(raw)) throw invalid('asset_id', 'choose an asset of the library');
           const asset = await c.assets.get(account.id, Number(raw)).catch(() => undefined);
           if (!asset) throw invalid('asset_id', 'no asset of this account has this id');
-          await c.creatives.putMember(account.id, { id: v.set.id }, { type, update, source: { kind: 'asset', assetId: asset.id } });
+          await c.creatives.members.putMember(account.id, { id: v.set.id }, { type, update, source: { kind: 'asset', assetId: asset.id } });
         } else {
           if (!type) throw invalid('type', 'is required with asset');
-          await c.creatives.putMember(account.id, { id: v.set.id }, { type, update, source: { kind: 'text', value: field(b, 'asset') } });
+          await c.creatives.members.putMember(account.id, { id: v.set.id }, { type, update, source: { kind: 'text', value: field(b, 'asset') } });
         }
         return back(reply, campaignId, v.set.id);
       } catch (e) {
@@ -186,7 +186,7 @@ ${newSetErrors.summary()}
     const { account, v, campaignId } = await setOf(request);
     const on = fields(request.body, 'sizes');
     const switches = Object.fromEntries(SIZE_DESIGNATORS.map((d) => [d, on.includes(d)])) as SizeSwitches;
-    await c.creatives.setSizes(account.id, { id: v.set.id }, switches);
+    await c.creatives.sets.setSizes(account.id, { id: v.set.id }, switches);
     return back(reply, campaignId, v.set.id);
   });
 

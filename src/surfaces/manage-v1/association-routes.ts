@@ -54,25 +54,25 @@ export async function associationRoutes(s: FastifyInstance, c: Container): Promi
 
   route('/creative_set/add-to-campaigns', 'creativeSetAddToCampaigns', 'creative_set', 'Run creative sets in campaigns',
     'Links every creative set to every campaign (up to 50 sets and 20 campaigns); a set already running in a campaign stays as it is. A shared set is one set: editing it changes it in every campaign.',
-    AddSetsToCampaignsBody, (a, b) => c.creatives.linkCampaigns(a, idList(b, 'creative_set_ids'), idList(b, 'campaign_ids')));
+    AddSetsToCampaignsBody, (a, b) => c.creatives.links.linkCampaigns(a, idList(b, 'creative_set_ids'), idList(b, 'campaign_ids')));
 
   route('/creative_set/remove-from-campaigns', 'creativeSetRemoveFromCampaigns', 'creative_set', 'Stop a creative set in some campaigns',
     'The set stops running in these campaigns (up to 20); campaigns it does not run in are ignored. A set removed from its last campaign stays, unattached.',
-    RemoveSetFromCampaignsBody, (a, b) => c.creatives.unlinkCampaigns(a, [oneId(b, 'creative_set_id')], idList(b, 'campaign_ids')));
+    RemoveSetFromCampaignsBody, (a, b) => c.creatives.links.unlinkCampaigns(a, [oneId(b, 'creative_set_id')], idList(b, 'campaign_ids')));
 
   route('/creative_set/remove-from-all-campaigns', 'creativeSetRemoveFromAllCampaigns', 'creative_set', 'Stop creative sets in every campaign',
     'The sets (up to 50) stop running in any campaign. They are not deleted: they stay listed, unattached, and can be linked again.',
-    RemoveSetsFromAllCampaignsBody, (a, b) => c.creatives.unlinkCampaigns(a, idList(b, 'creative_set_ids')));
+    RemoveSetsFromAllCampaignsBody, (a, b) => c.creatives.links.unlinkCampaigns(a, idList(b, 'creative_set_ids')));
 
   route('/asset/add-to-creative-sets', 'assetAddToCreativeSets', 'asset', 'Put library assets in creative sets',
     'Every asset (up to 10) joins every set (up to 50); an asset already in a set stays as it is. A set\'s limit per asset type (10 in a V2 set, 1 in a V1 set) applies: a call that would break it changes nothing (400 naming the set and the type).',
-    AddAssetsToSetsBody, (a, b) => c.creatives.addAssetsToSets(a, idList(b, 'asset_ids'), idList(b, 'creative_set_ids')));
+    AddAssetsToSetsBody, (a, b) => c.creatives.links.addAssetsToSets(a, idList(b, 'asset_ids'), idList(b, 'creative_set_ids')));
 
   route('/asset/remove-from-creative-sets', 'assetRemoveFromCreativeSets', 'asset', 'Take an asset out of creative sets',
     'The asset leaves these sets (up to 50); sets without it are ignored. The asset stays in the library; the sets\' ads follow.',
-    RemoveAssetFromSetsBody, (a, b) => c.creatives.removeAssetsFromSets(a, [oneId(b, 'asset_id')], idList(b, 'creative_set_ids')));
+    RemoveAssetFromSetsBody, (a, b) => c.creatives.links.removeAssetsFromSets(a, [oneId(b, 'asset_id')], idList(b, 'creative_set_ids')));
 
   route('/asset/remove-from-all-creative-sets', 'assetRemoveFromAllCreativeSets', 'asset', 'Take assets out of every creative set',
     'The assets (up to 10) leave every creative set of the account. They stay in the library.',
-    RemoveAssetsFromAllSetsBody, (a, b) => c.creatives.removeAssetsFromSets(a, idList(b, 'asset_ids')));
+    RemoveAssetsFromAllSetsBody, (a, b) => c.creatives.links.removeAssetsFromSets(a, idList(b, 'asset_ids')));
 }

@@ -2,7 +2,7 @@
 // runs in several campaigns, an asset sits in several creative sets). Ids are JSON integers or
 // strings, as the real service's clients send both.
 import { Type, type TSchema } from '@sinclair/typebox';
-import { MAX_LINKED_ASSETS, MAX_LINKED_CAMPAIGNS, MAX_LINKED_SETS } from '../../core/creatives/creatives-service.js';
+import { MAX_LINKED_ASSETS, MAX_LINKED_CAMPAIGNS, MAX_LINKED_SETS } from '../../core/creatives/set-links-service.js';
 
 const Id = Type.Union([Type.Integer(), Type.String()], { description: 'An id, as a number or a string' });
 const ids = (what: string, max: number): TSchema => Type.Array(Id, { minItems: 1, maxItems: max, description: `${what} ids of this account (1 to ${max}; a repeated id counts once)` });

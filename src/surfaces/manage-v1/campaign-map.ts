@@ -1,6 +1,6 @@
 // The second generation's campaign shapes mapped onto the generation-neutral campaign model
-// (src/core/campaigns). The mapping is written down in docs/decisions.md ("Mapping between the
-// two generations"); this file is its code.
+// (src/core/campaigns). The mapping is written down in docs/decisions/ (area "Mapping between
+// the two generations"); this file is its code.
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
 import { parseDecimal } from '../../core/campaigns/decimal.js';
 import { COUNTRY_CODES } from '../../core/campaigns/geo.js';

@@ -3,19 +3,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Container } from '../../server/container.js';
 import { accountOf } from './auth.js';
-import { campaignChangesFromV2, campaignToV2, newCampaignFromV2, v2Error } from './campaign-map.js';
+import { campaignChangesFromV2, campaignToV2, v2Error } from './campaign-map.js';
 import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, IdAnswer, type CampaignBody } from './campaign-schema.js';
 import { parseId } from './values.js';
+import { createCampaignFromV2 } from './create-steps.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { noticeUnknownMacros } from '../../server/http/notices.js';
 
 /** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
-export async function createCampaignFromV2(c: Container, accountId: number, body: Parameters<typeof newCampaignFromV2>[0]): Promise<{ id: string }> {
-  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now()));
-  return { id: String(created.campaign.id) };
-}
-
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
   s.get<{ Querystring: RawListQuery & { account_id: string } }>(
     '/campaign/list',

@@ -5,10 +5,7 @@ import type { Container } from '../../server/container.js';
 import { invalid } from '../../core/shared/errors.js';
 import { accountOf } from './auth.js';
 import {
-  assetIdsOf,
-  checkV2Assets,
   creativeSetToV2,
-  forbidFields,
   parseSetStatus,
   parseSetType,
   requireFields,
@@ -27,27 +24,7 @@ import {
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { parseId } from './values.js';
-
-/** The library assets named by a v2 `assets` array, checked against the v2 rules. */
-async function assetsOfV2(c: Container, accountId: number, raw: unknown): Promise<number[]> {
-  const ids = assetIdsOf(raw);
-  const infos = await c.assets.getMany(accountId, ids);
-  checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])));
-  return ids;
-}
-
-/** POST /creative_set/create after its schema: the v2 rules, then the core (also the sandbox seed's path). */
-export async function createSetFromV2(c: Container, accountId: number, b: Record<string, unknown>): Promise<{ id: string; version: string }> {
-  forbidFields(b, ['id', 'hashed_id'], 'create');
-  requireFields(b, ['name', 'type', 'assets'], 'create');
-  parseSetType(b.type);
-  // optional, as on the current service: without it the set is unattached (linked later)
-  const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
-  const fields = setFieldsFromV2(b as never);
-  const assetIds = await assetsOfV2(c, accountId, b.assets);
-  const v = await c.creatives.create(accountId, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), version: 'V2', assetIds, ...fields, name: fields.name });
-  return { id: String(v.set.id), version: v.set.version };
-}
+import { assetsOfV2, createSetFromV2 } from './create-steps.js';
 
 export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promise<void> {
   const v2Assets = (accountId: number, raw: unknown) => assetsOfV2(c, accountId, raw);
@@ -66,7 +43,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
     },
     async (request) => {
       const q = parseListQuery(request.query);
-      const sets = await c.creatives.list({ accountId: accountOf(request), ids: q.ids, hashedIds: q.hashedIds, page: q.page, size: q.size });
+      const sets = await c.creatives.sets.list({ accountId: accountOf(request), ids: q.ids, hashedIds: q.hashedIds, page: q.page, size: q.size });
       return sets.map((v) => creativeSetToV2(v));
     },
   );
@@ -86,7 +63,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
     },
     async (request) => {
       const q = parseListQuery(request.query, { hashedIds: false });
-      const sets = await c.creatives.list({ accountId: accountOf(request), campaignIds: q.ids, page: q.page, size: q.size });
+      const sets = await c.creatives.sets.list({ accountId: accountOf(request), campaignIds: q.ids, page: q.page, size: q.size });
       const campaigns: Record<string, ReturnType<typeof creativeSetToV2>[]> = {};
       const asked = q.ids ? new Set(q.ids) : undefined;
       let listed = 0;
@@ -139,10 +116,10 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       const id = parseId('id', b.id);
       const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
       // 404 for a set of another account comes before any rule about the body's assets.
-      await c.creatives.get(accountId, { id });
+      await c.creatives.sets.get(accountId, { id });
       const fields = setFieldsFromV2(request.body);
       const assetIds = b.assets === undefined || b.assets === null ? undefined : await v2Assets(accountId, b.assets);
-      const v = await c.creatives.update(accountId, { id }, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), ...fields, ...(assetIds ? { assetIds } : {}) });
+      const v = await c.creatives.sets.update(accountId, { id }, { ...(campaignId === undefined ? {} : { campaign: { id: campaignId } }), ...fields, ...(assetIds ? { assetIds } : {}) });
       return { id: String(v.set.id), version: v.set.version };
     },
   );
@@ -167,7 +144,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       const source = parseId('creative_set_id', b.creative_set_id);
       if (typeof b.status !== 'string' || !b.status.trim()) throw invalid('status', 'is required (LIVE or PAUSED)');
       const status = parseSetStatus(b.status);
-      const v = await c.creatives.clone(accountId, { id: source }, { id: target }, status);
+      const v = await c.creatives.sets.clone(accountId, { id: source }, { id: target }, status);
       return { id: String(v.set.id), version: v.set.version };
     },
   );

@@ -13,7 +13,7 @@ import { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
-import { runSeed } from '../../server/sandbox-seed.js';
+import { runSeed } from './seed.js';
 import { registerSandboxDeliveryRoutes } from './delivery-routes.js';
 import { parseFixture, YAML_CONTENT_TYPES } from '../../core/sandbox/fixture-document.js';
 

@@ -1,4 +1,4 @@
-// Asset type from what a file is. Rules (docs/decisions.md, "Creatives, assets and processing"):
+// Asset type from what a file is. Rules (docs/decisions/computed-asset-type.md):
 //   images, exact sizes: 320x50 IMG_BANNER, 728x90 IMG_LEADER, 300x250 IMG_MREC, 1200x628 and
 //     1200x627 IMG_NATIVE;
 //   square images 256..1024 px a side: IMG_ICON (store icons are 512 or 1024);

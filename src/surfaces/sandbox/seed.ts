@@ -9,20 +9,19 @@
 // and only what is missing is made, so seeding the same document twice changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DomainError, invalid, isDomainError } from '../core/shared/errors.js';
-import { FILE_ASSET_TYPES, type FileAssetType } from '../core/assets/model.js';
-import { ASSET_PROCESS_JOB } from '../core/assets/assets-service.js';
-import { createSandboxAccount } from '../core/sandbox/sandbox-accounts.js';
-import { htmlPage, mp4, png } from '../core/sandbox/sample-media.js';
+import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
+import { FILE_ASSET_TYPES, type FileAssetType } from '../../core/assets/model.js';
+import { ASSET_PROCESS_JOB } from '../../core/assets/asset-jobs.js';
+import { createSandboxAccount } from '../../core/sandbox/sandbox-accounts.js';
+import { htmlPage, mp4, png } from '../../core/sandbox/sample-media.js';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
-import { findBadText } from '../core/shared/text.js';
-import { CampaignCreateBody } from '../surfaces/manage-v1/campaign-schema.js';
-import { createCampaignFromV2 } from '../surfaces/manage-v1/campaign-routes.js';
-import { CreativeSetCreateBody } from '../surfaces/manage-v1/creative-set-schema.js';
-import { createSetFromV2 } from '../surfaces/manage-v1/creative-set-routes.js';
-import type { Container } from './container.js';
-import { internalRequestHeaders } from './http/internal-requests.js';
+import { findBadText } from '../../core/shared/text.js';
+import { CampaignCreateBody } from '../manage-v1/campaign-schema.js';
+import { createCampaignFromV2, createSetFromV2 } from '../manage-v1/create-steps.js';
+import { CreativeSetCreateBody } from '../manage-v1/creative-set-schema.js';
+import type { Container } from '../../server/container.js';
+import { internalRequestHeaders } from '../../server/http/internal-requests.js';
 
 type Obj = Record<string, unknown>;
 
@@ -218,7 +217,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     }
     // the upload answered at once; its files are in the library from then on
     if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
-    const sets = new Set((await c.creatives.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
+    const sets = new Set((await c.creatives.sets.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
     // a creative set takes typed files only: wait until the worker has processed the ones it uses
     const wanted = list(a.creative_sets, `${f}.creative_sets`).flatMap((s, j) => (sets.has(String(s.name)) ? [] : names(s.assets, `${f}.creative_sets[${j}].assets`)));
     const waitIds = [...new Set(wanted.map((n) => assets.get(n)).filter((x): x is string => x !== undefined).map(Number))];

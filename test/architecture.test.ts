@@ -1,0 +1,131 @@
+// The layout as a test: imports point down (surfaces -> server -> storage/infra/config -> core),
+// the core touches no HTTP, SQL or files, and no module imports itself through others (type-only
+// imports included: a circle of types is still a circle for a reader). docs/architecture.md says
+// the same in words.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/** Entry points and composition roots: they assemble everything, so they sit on top. */
+const ENTRY = [/^server\/app\.ts$/, /^server\/main\.ts$/, /^cli\//, /^user-cli\//, /^openapi\/write\.ts$/];
+// config is read once and handed down: storage and infra may take its types
+const RANK: Record<string, number> = { core: 0, config: 0.5, storage: 1, infra: 1, server: 2, surfaces: 3, openapi: 3 };
+/** Surfaces built over the API surfaces (they speak those APIs' languages) may use their modules. */
+const OVER_OTHER_SURFACES = new Set(['console', 'sandbox']);
+/** What the core must never import: it knows nothing of HTTP, SQL or files. */
+const CORE_FORBIDDEN = /^(fastify|@fastify\/|pg|pg-copy-streams|better-sqlite3|@aws-sdk\/|undici|node:(fs|fs\/promises|http|https|net|dns|child_process))$/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? sourceFiles(p) : e.name.endsWith('.ts') ? [path.relative(ROOT, p).split(path.sep).join('/')] : [];
+  });
+}
+
+const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+
+function importsOf(file: string): { local: string[]; packages: string[] } {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const local: string[] = [];
+  const packages: string[] = [];
+  for (const m of text.matchAll(SPECIFIER)) {
+    const spec = m[1] ?? m[2] ?? m[3]!;
+    if (spec.startsWith('.')) local.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts'));
+    else packages.push(spec);
+  }
+  return { local, packages };
+}
+
+function rankOf(file: string): number {
+  if (ENTRY.some((r) => r.test(file))) return 4;
+  const rank = RANK[file.split('/')[0]!];
+  assert.ok(rank !== undefined, `${file}: a top-level folder the layering rules do not know; add it to test/architecture.test.ts`);
+  return rank;
+}
+
+const files = sourceFiles(ROOT);
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+
+describe('architecture', () => {
+  it('reads the whole source tree (the rules below cannot pass on nothing)', () => {
+    assert.ok(files.length > 100, `found only ${files.length} files under ${ROOT}`);
+    assert.ok(graph.get('server/container.ts')!.local.length > 10);
+  });
+
+  it('every relative import names a file that exists', () => {
+    const missing = [...graph].flatMap(([f, { local }]) => local.filter((t) => !fs.existsSync(path.join(ROOT, t))).map((t) => `${f} -> ${t}`));
+    assert.deepEqual(missing, []);
+  });
+
+  it('imports point down: entry points -> surfaces -> server -> storage/infra -> config -> core', () => {
+    const wrong: string[] = [];
+    for (const [from, { local }] of graph) {
+      for (const to of local) {
+        const [a, b] = [rankOf(from), rankOf(to)];
+        const [topA, topB] = [from.split('/')[0], to.split('/')[0]];
+        if (b < a || from === to) continue;
+        if (b === a && topA === topB) {
+          // within one area; between two surfaces only from those built over the others
+          if (topA !== 'surfaces' || from.split('/')[1] === to.split('/')[1] || OVER_OTHER_SURFACES.has(from.split('/')[1]!)) continue;
+        }
+        if (a === 4 && b === 4) continue; // entry points may build on the app assembly (openapi/write.ts)
+        wrong.push(`${from} -> ${to}`);
+      }
+    }
+    assert.deepEqual(wrong, [], 'imports that point up or sideways');
+  });
+
+  it('the core imports no HTTP, SQL or file-system module', () => {
+    const wrong = [...graph]
+      .filter(([f]) => f.startsWith('core/'))
+      .flatMap(([f, { packages }]) => packages.filter((p) => CORE_FORBIDDEN.test(p)).map((p) => `${f} -> ${p}`));
+    assert.deepEqual(wrong, []);
+  });
+
+  it('no import circles', () => {
+    // Tarjan's strongly connected components over the file graph
+    let index = 0;
+    const idx = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const circles: string[][] = [];
+    const visit = (v: string): void => {
+      idx.set(v, index);
+      low.set(v, index++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v)?.local ?? []) {
+        if (!graph.has(w)) continue;
+        if (!idx.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+      }
+      if (low.get(v) === idx.get(v)) {
+        const scc: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          scc.push(w);
+        } while (w !== v);
+        if (scc.length > 1) circles.push(scc.sort());
+      }
+    };
+    for (const f of files) if (!idx.has(f)) visit(f);
+    assert.deepEqual(circles, []);
+  });
+
+  it('no service file past 400 lines', () => {
+    const big = files
+      .filter((f) => /-service\.ts$/.test(f))
+      .map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8').split('\n').length] as const)
+      .filter(([, n]) => n > 400);
+    assert.deepEqual(big, []);
+  });
+});
