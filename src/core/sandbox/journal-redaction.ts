@@ -10,13 +10,14 @@
 // Redaction comes first, the size bound after, on the redacted text. A body that cannot be
 // redacted (binary, not UTF-8, too large to read through) is not stored: a placeholder says what
 // it was.
+import { TOKEN_PREFIX } from '../oauth/token-prefixes.js';
 
 /**
  * The prefixes of the platform's secrets: account keys (campaign, management, report), OAuth client
  * secrets, access and refresh tokens, authorization codes, the generated sandbox token. A test
  * checks that every secret the platform hands out starts with one of these.
  */
-export const SECRET_PREFIXES = ['cpk_', 'mgk_', 'rpk_', 'cs_', 'oat_', 'ort_', 'oac_', 'sbx_'] as const;
+export const SECRET_PREFIXES: readonly string[] = [...new Set(['cpk_', 'mgk_', 'rpk_', 'cs_', ...Object.values(TOKEN_PREFIX), 'sbx_'])];
 
 /** Bodies are kept up to this size, after redaction (then cut, with a note). */
 export const MAX_BODY_BYTES = 64 * 1024;
