@@ -1,4 +1,5 @@
 // The one place that reads the environment. Everything else receives a Config.
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -53,6 +54,15 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /**
+   * Which proxies in front of the server are believed about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto, X-Forwarded-Host), as Fastify's `trustProxy` takes it:
+   * false (the default: the connection's own address), a hop count (only safe when the server
+   * cannot be reached but through that many proxies), or the proxies' addresses, CIDR ranges and
+   * range names (loopback, linklocal, uniquelocal). The sign-in throttle counts by the address this
+   * yields.
+   */
+  trustProxy: false | number | string[];
   /** Sandbox controls under /_sandbox (issue 11): off unless SANDBOX=true. */
   sandbox: {
     enabled: boolean;
@@ -151,6 +161,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['JOB_LEASE_MS', '30000', 'lease of a claimed job; a job whose worker died is re-run after it'],
   ['JOB_POLL_MS', '1000', 'how often an idle worker looks for jobs queued by other processes'],
   ['SHUTDOWN_GRACE_MS', '30000', 'how long SIGTERM waits for in-flight requests'],
+  ['TRUST_PROXY', 'false', 'behind a load balancer or reverse proxy: believe X-Forwarded-For/-Proto from it, as a hop count (1: the one proxy in front) or the proxies\' addresses and CIDR ranges, comma-separated (also loopback, linklocal, uniquelocal); off: every client has the proxy\'s address'],
   ['HEADERS_TIMEOUT_MS', '20000', 'a request\'s headers must arrive within this (else the connection is closed)'],
   ['BODY_TIMEOUT_MS', '30000', 'a request\'s body must arrive whole within this (else 408 and the connection is closed); uploads and suppression lists excepted'],
   ['UPLOAD_MIN_BYTES_PER_SECOND', '4096', 'uploads and suppression lists: slowest accepted body, averaged over each window (else 408)'],
@@ -246,6 +257,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: sandboxSettings(env),
     metrics: {
       enabled: bool(env, 'METRICS', true),
@@ -270,6 +282,37 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
   };
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, empty, false or 0: trust no proxy; a whole number: that many hops; else a
+ * comma-separated list of addresses, CIDR ranges and range names, each checked here. (Fastify's
+ * `true`, trusting every sender of X-Forwarded-For, is refused: any client could then choose the
+ * address the sign-in throttle counts; name the proxies or count them instead.)
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const v = (raw ?? '').trim();
+  if (v === '' || /^(false|no|off|0)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) throw new ConfigError(`TRUST_PROXY must be a hop count or the proxies' addresses (trusting every client's X-Forwarded-For would let any client choose its address), got "${raw}"`);
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n > 100) throw new ConfigError(`TRUST_PROXY as a hop count must be between 1 and 100, got ${n}`);
+    return n;
+  }
+  const items = v.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  for (const item of items) {
+    if (PROXY_RANGE_NAMES.includes(item.toLowerCase())) continue;
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr ?? '');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !okBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY must be a hop count or comma-separated addresses, CIDR ranges and range names (${PROXY_RANGE_NAMES.join(', ')}); "${item}" is none of these`);
+    }
+  }
+  if (!items.length) throw new ConfigError(`TRUST_PROXY names no proxy, got "${raw}"`);
+  return items.map((x) => (PROXY_RANGE_NAMES.includes(x.toLowerCase()) ? x.toLowerCase() : x));
 }
 
 function sandboxSettings(env: Env): Config['sandbox'] {
