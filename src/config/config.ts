@@ -85,7 +85,13 @@ export interface Config {
     allowPrivate: boolean;
     /** Longest a download may take. */
     timeoutMs: number;
+    /** Downloads one process runs at once (the fetch pool: its own workers, never the processing ones). */
+    concurrency: number;
+    /** Downloads of one account running at once, on every process together. */
+    perAccount: number;
   };
+  /** Longest the inspection of one file may take (a file past it fails with the reason). */
+  assetInspectTimeoutMs: number;
   /** The delivery simulator and its postbacks (src/core/delivery, docs/delivery.md). */
   delivery: {
     /** Simulate delivery hour by hour on the platform clock. */
@@ -142,6 +148,9 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
   ['ASSET_FETCH_TIMEOUT_MS', '60000', 'longest download of an asset given as a URL'],
+  ['ASSET_FETCH_CONCURRENCY', '8', 'downloads of assets given as a URL one process runs at once (their own pool: a slow host never holds a processing worker)'],
+  ['ASSET_FETCH_PER_ACCOUNT', '2', 'downloads of one account running at once, on every process together'],
+  ['ASSET_INSPECT_TIMEOUT_MS', '30000', 'longest inspection of one file; past it the file fails with that reason'],
   ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
   ['INLINE_WORKER', 'true', 'run the asset-processing worker inside the server'],
   ['DELIVERY_SIMULATION', 'true', 'simulate delivery (impressions, clicks, installs, spend) hour by hour on the platform clock'],
@@ -157,7 +166,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['S3_SECRET_ACCESS_KEY', 'none', 'BLOB_STORE=s3: secret key (set with S3_ACCESS_KEY_ID)'],
   ['S3_FORCE_PATH_STYLE', 'false', 'BLOB_STORE=s3: path-style URLs (http://host/bucket/key), needed by most self-hosted servers'],
   ['S3_PREFIX', 'none', 'BLOB_STORE=s3: prefix of every object name, to share a bucket'],
-  ['WORKER_CONCURRENCY', '2', 'jobs a worker (inline or campaignctl worker) runs at once'],
+  ['WORKER_CONCURRENCY', '2', 'jobs a worker (inline or campaignctl worker) runs at once; a free worker takes the oldest job of the account with the fewest jobs running, on every process'],
   ['JOB_LEASE_MS', '30000', 'lease of a claimed job; a job whose worker died is re-run after it'],
   ['JOB_POLL_MS', '1000', 'how often an idle worker looks for jobs queued by other processes'],
   ['SHUTDOWN_GRACE_MS', '30000', 'how long SIGTERM waits for in-flight requests'],
@@ -266,7 +275,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     assetFetch: {
       allowPrivate: bool(env, 'ASSET_FETCH_ALLOW_PRIVATE', false),
       timeoutMs: int(env, 'ASSET_FETCH_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      concurrency: int(env, 'ASSET_FETCH_CONCURRENCY', 8, 1, 256),
+      perAccount: int(env, 'ASSET_FETCH_PER_ACCOUNT', 2, 1, 256),
     },
+    assetInspectTimeoutMs: int(env, 'ASSET_INSPECT_TIMEOUT_MS', 30_000, 1, 3_600_000),
     delivery: {
       simulate: bool(env, 'DELIVERY_SIMULATION', true),
       sendPostbacks: bool(env, 'POSTBACK_DELIVERY', false),

@@ -18,6 +18,8 @@ import type { BlobStore } from '../core/assets/blob-store.js';
 import type { Sha1Factory } from '../core/assets/hashing.js';
 import type { JobQueue } from '../core/jobs/queue.js';
 import { JobRegistry, Worker } from '../core/jobs/worker.js';
+import { ASSET_FETCH_JOB } from '../core/assets/asset-jobs.js';
+import { DEFAULT_INSPECTION_LIMITS } from '../core/assets/media/reader.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
 import { S3BlobStore, type BlobOp } from '../infra/blobs/s3-blob-store.js';
 import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
@@ -164,6 +166,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       o.fetcher ??
       new SafeFetcher({ addressAllowed: config.assetFetch.allowPrivate ? () => true : undefined, idleTimeoutMs: Math.min(config.assetFetch.timeoutMs, 15_000) }),
     fetchTimeoutMs: config.assetFetch.timeoutMs,
+    inspectionLimits: { ...DEFAULT_INSPECTION_LIMITS, timeMs: config.assetInspectTimeoutMs },
   });
   assets.registerJobs(jobRegistry);
   const creatives = createCreatives({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets, { maxUrlBytes: config.creativesMaxFileBytes }), clock, ids });
@@ -195,7 +198,11 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // delivery starts at the hour the platform first started (no history is invented)
   await delivery.init();
   const reporting = new ReportingService({ repo: new ReportingSqlRepo(db), clock });
-  const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000 }, workerLog);
+  // Two pools: the processing workers (every job type but the downloads), and the fetch pool, whose
+  // downloads of assets given as a URL wait on other hosts without holding a processing worker;
+  // each account has at most `perAccount` downloads running on the whole platform.
+  const worker = new Worker(jobs, jobRegistry, clock, { ...config.worker, backoffMs: 1000, maxBackoffMs: 600_000, except: [ASSET_FETCH_JOB] }, workerLog);
+  const fetchWorker = new Worker(jobs, jobRegistry, clock, { ...config.worker, concurrency: config.assetFetch.concurrency, backoffMs: 1000, maxBackoffMs: 600_000, only: [ASSET_FETCH_JOB], perKeyLimit: config.assetFetch.perAccount }, workerLog);
   const sandbox = sandboxClock && sandboxToken
     ? (() => {
         const journal = new RequestJournal();
@@ -224,6 +231,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     worker,
     startWorker: () => {
       worker.start();
+      fetchWorker.start();
       // the simulator's first tick (it then schedules itself for the end of each hour)
       void delivery.schedule(true).catch((e: unknown) => workerLog.error({ err: e }, 'could not schedule delivery'));
       // blobs left by crashes (an upload cut off, a row deleted before its blob): every process
@@ -240,7 +248,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     reporting,
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
-      await worker.stop();
+      await Promise.all([worker.stop(), fetchWorker.stop()]);
       for (const c of closers.reverse()) await c();
       await hashing.close();
       await htmlThread.close();
