@@ -53,7 +53,7 @@ await forEachDatabase('assets given as a URL', (tdb) => {
     base = `http://127.0.0.1:${(origin.address() as { port: number }).port}`;
     const cfg = testConfig('/tmp');
     open = await startTestApp(await tdb.open(), {
-      config: { creativesMaxFileBytes: MAX_FILE, assetFetch: { allowPrivate: true, timeoutMs: 1500 }, worker: { ...cfg.worker, pollMs: 50 } },
+      config: { creativesMaxFileBytes: MAX_FILE, assetFetch: { ...cfg.assetFetch, allowPrivate: true, timeoutMs: 1500 }, worker: { ...cfg.worker, pollMs: 50 } },
     });
     strict = await startTestApp(await tdb.open(), { config: { creativesMaxFileBytes: MAX_FILE, worker: { ...cfg.worker, pollMs: 50 } } });
     const setUp = async (t: TestApp) => {

@@ -30,7 +30,7 @@ await forEachDatabase('sign-in throttle', (tdb) => {
   });
   const fresh = () => {
     clock = new ManualClock(new Date('2026-01-01T00:00:00Z'));
-    th = new SignInThrottle(new SignInSqlRecords(db), clock);
+    th = new SignInThrottle(new SignInSqlRecords(db), clock, (x) => `h(${x})`);
     d = `x${++n}.example`;
   };
 
@@ -74,7 +74,7 @@ await forEachDatabase('sign-in throttle', (tdb) => {
   it('two processes share the counts: failures made through one slow down sign-in through the other', async () => {
     fresh();
     const a = th;
-    const b = new SignInThrottle(new SignInSqlRecords(other), clock);
+    const b = new SignInThrottle(new SignInSqlRecords(other), clock, (x) => `h(${x})`);
     for (let i = 0; i < 3; i++) await a.recordFailure(`dan@${d}`, '10.9.9.9');
     for (let i = 0; i < 2; i++) await b.recordFailure(`dan@${d}`, '10.9.9.9');
     assert.equal(await a.retryAfterMs(`dan@${d}`, '10.9.9.9', undefined), 1000);

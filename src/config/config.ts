@@ -1,4 +1,5 @@
 // The one place that reads the environment. Everything else receives a Config.
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -53,6 +54,15 @@ export interface Config {
   };
   /** Grace period for in-flight requests on SIGTERM, milliseconds. */
   shutdownGraceMs: number;
+  /**
+   * Which proxies in front of the server are believed about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto, X-Forwarded-Host), as Fastify's `trustProxy` takes it:
+   * false (the default: the connection's own address), a hop count (only safe when the server
+   * cannot be reached but through that many proxies), or the proxies' addresses, CIDR ranges and
+   * range names (loopback, linklocal, uniquelocal). The sign-in throttle counts by the address this
+   * yields.
+   */
+  trustProxy: false | number | string[];
   /** Sandbox controls under /_sandbox (issue 11): off unless SANDBOX=true. */
   sandbox: {
     enabled: boolean;
@@ -83,7 +93,13 @@ export interface Config {
     allowPrivate: boolean;
     /** Longest a download may take. */
     timeoutMs: number;
+    /** Downloads one process runs at once (the fetch pool: its own workers, never the processing ones). */
+    concurrency: number;
+    /** Downloads of one account running at once, on every process together. */
+    perAccount: number;
   };
+  /** Longest the inspection of one file may take (a file past it fails with the reason). */
+  assetInspectTimeoutMs: number;
   /** The delivery simulator and its postbacks (src/core/delivery, docs/delivery.md). */
   delivery: {
     /** Simulate delivery hour by hour on the platform clock. */
@@ -135,7 +151,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
   ['SANDBOX_SEED_FILE', 'none', 'sandbox only: a fixture document (JSON, or YAML for .yaml/.yml; docs/sandbox.md) seeded at start-up (idempotent)'],
-  ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated, printed and kept in DATA_DIR/sandbox-token'],
+  ['SANDBOX_TOKEN', 'generated', 'bearer token of /_sandbox/*; unset: generated and kept in DATA_DIR/sandbox-token (shown once, on a terminal)'],
   ['REQUEST_LOGS', 'true', "keep every API request of each account for 7 days (the console's Request logs; secrets redacted)"],
   ['REQUEST_LOG_MAX_ROWS', '10000', 'request logs: entries kept per account (oldest dropped)'],
   ['REQUEST_LOG_MAX_BYTES', '33554432', 'request logs: bytes of paths and bodies kept per account (oldest dropped)'],
@@ -144,6 +160,9 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['METRICS_TOKEN', 'none', 'when set, /metrics needs Authorization: Bearer <token>'],
   ['ASSET_FETCH_ALLOW_PRIVATE', 'false', 'let assets given as a URL be fetched from private, loopback and link-local addresses (local development only)'],
   ['ASSET_FETCH_TIMEOUT_MS', '60000', 'longest download of an asset given as a URL'],
+  ['ASSET_FETCH_CONCURRENCY', '8', 'downloads of assets given as a URL one process runs at once (their own pool: a slow host never holds a processing worker)'],
+  ['ASSET_FETCH_PER_ACCOUNT', '2', 'downloads of one account running at once, on every process together'],
+  ['ASSET_INSPECT_TIMEOUT_MS', '30000', 'longest inspection of one file; past it the file fails with that reason'],
   ['ASSET_HOST', 'PUBLIC_URL', 'base URL of hosted asset files'],
   ['INLINE_WORKER', 'true', 'run the asset-processing worker inside the server'],
   ['DELIVERY_SIMULATION', 'true', 'simulate delivery (impressions, clicks, installs, spend) hour by hour on the platform clock'],
@@ -159,10 +178,11 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['S3_SECRET_ACCESS_KEY', 'none', 'BLOB_STORE=s3: secret key (set with S3_ACCESS_KEY_ID)'],
   ['S3_FORCE_PATH_STYLE', 'false', 'BLOB_STORE=s3: path-style URLs (http://host/bucket/key), needed by most self-hosted servers'],
   ['S3_PREFIX', 'none', 'BLOB_STORE=s3: prefix of every object name, to share a bucket'],
-  ['WORKER_CONCURRENCY', '2', 'jobs a worker (inline or campaignctl worker) runs at once'],
+  ['WORKER_CONCURRENCY', '2', 'jobs a worker (inline or campaignctl worker) runs at once; a free worker takes the oldest job of the account with the fewest jobs running, on every process'],
   ['JOB_LEASE_MS', '30000', 'lease of a claimed job; a job whose worker died is re-run after it'],
   ['JOB_POLL_MS', '1000', 'how often an idle worker looks for jobs queued by other processes'],
   ['SHUTDOWN_GRACE_MS', '30000', 'how long SIGTERM waits for in-flight requests'],
+  ['TRUST_PROXY', 'false', 'behind a load balancer or reverse proxy: believe X-Forwarded-For/-Proto from it, as a hop count (1: the one proxy in front) or the proxies\' addresses and CIDR ranges, comma-separated (also loopback, linklocal, uniquelocal); off: every client has the proxy\'s address'],
   ['HEADERS_TIMEOUT_MS', '20000', 'a request\'s headers must arrive within this (else the connection is closed)'],
   ['BODY_TIMEOUT_MS', '30000', 'a request\'s body must arrive whole within this (else 408 and the connection is closed); uploads and suppression lists excepted'],
   ['UPLOAD_MIN_BYTES_PER_SECOND', '4096', 'uploads and suppression lists: slowest accepted body, averaged over each window (else 408)'],
@@ -258,6 +278,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int(env, 'JOB_POLL_MS', 1000, 10, 600000),
     },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 30000, 0, 3600000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: sandboxSettings(env),
     requestLogs: {
       enabled: bool(env, 'REQUEST_LOGS', true),
@@ -272,7 +293,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     assetFetch: {
       allowPrivate: bool(env, 'ASSET_FETCH_ALLOW_PRIVATE', false),
       timeoutMs: int(env, 'ASSET_FETCH_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      concurrency: int(env, 'ASSET_FETCH_CONCURRENCY', 8, 1, 256),
+      perAccount: int(env, 'ASSET_FETCH_PER_ACCOUNT', 2, 1, 256),
     },
+    assetInspectTimeoutMs: int(env, 'ASSET_INSPECT_TIMEOUT_MS', 30_000, 1, 3_600_000),
     delivery: {
       simulate: bool(env, 'DELIVERY_SIMULATION', true),
       sendPostbacks: bool(env, 'POSTBACK_DELIVERY', false),
@@ -288,6 +312,37 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
   };
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, empty, false or 0: trust no proxy; a whole number: that many hops; else a
+ * comma-separated list of addresses, CIDR ranges and range names, each checked here. (Fastify's
+ * `true`, trusting every sender of X-Forwarded-For, is refused: any client could then choose the
+ * address the sign-in throttle counts; name the proxies or count them instead.)
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const v = (raw ?? '').trim();
+  if (v === '' || /^(false|no|off|0)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) throw new ConfigError(`TRUST_PROXY must be a hop count or the proxies' addresses (trusting every client's X-Forwarded-For would let any client choose its address), got "${raw}"`);
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n > 100) throw new ConfigError(`TRUST_PROXY as a hop count must be between 1 and 100, got ${n}`);
+    return n;
+  }
+  const items = v.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  for (const item of items) {
+    if (PROXY_RANGE_NAMES.includes(item.toLowerCase())) continue;
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr ?? '');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !okBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY must be a hop count or comma-separated addresses, CIDR ranges and range names (${PROXY_RANGE_NAMES.join(', ')}); "${item}" is none of these`);
+    }
+  }
+  if (!items.length) throw new ConfigError(`TRUST_PROXY names no proxy, got "${raw}"`);
+  return items.map((x) => (PROXY_RANGE_NAMES.includes(x.toLowerCase()) ? x.toLowerCase() : x));
 }
 
 function sandboxSettings(env: Env): Config['sandbox'] {

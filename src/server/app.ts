@@ -49,6 +49,11 @@ function traceId(): string {
   return ID_POOL.toString('hex', idOffset - 16, idOffset);
 }
 
+/** proxy-addr's trust function for "the nearest `hops` addresses are proxies" (hop 0: the socket's peer). */
+function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the one HTTP server that carries every surface. Does not listen. */
 export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const requestLogs = new OneLineRequestLogs();
@@ -65,6 +70,9 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     // Never trust an incoming id: each request gets a fresh 128-bit trace id.
     requestIdHeader: false,
     genReqId: traceId,
+    // TRUST_PROXY: which proxies' X-Forwarded-For/-Proto to believe (request.ip, request.protocol).
+    // A hop count is given as a function: Fastify 5.12 reads a bare number as "trust nothing".
+    trustProxy: typeof c.config.trustProxy === 'number' ? hopsTrusted(c.config.trustProxy) : c.config.trustProxy,
     logController: requestLogs,
     ...(c.config.logLevel === 'silent' ? {} : { childLoggerFactory: lazyChildLogger as never }),
     // Idle keep-alive sockets are closed on shutdown so close() only waits for in-flight requests.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { sandboxTokenFile } from './sandbox-token.js';
+import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
 import { runSeed } from '../surfaces/sandbox/seed.js';
 import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
 import fs from 'node:fs';
@@ -111,9 +111,8 @@ async function main(): Promise<void> {
     }
   }
   if (c.sandbox) {
-    // the token is printed only when it was generated (one given in SANDBOX_TOKEN is the user's own)
     lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
-    lines.push(config.sandbox.token ? '  Authorization: Bearer <SANDBOX_TOKEN>' : `  Authorization: Bearer ${c.sandbox.token}   (kept in ${sandboxTokenFile(config.dataDir)})`);
+    lines.push(sandboxTokenBanner({ given: config.sandbox.token !== undefined, token: c.sandbox.token, file: sandboxTokenFile(config.dataDir), showSecret: c.sandbox.tokenCreated && process.stdout.isTTY === true }));
     if (seeded) lines.push(seeded);
   }
   if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));

@@ -13,14 +13,17 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../core/assets/blob-store.js';
-import { DomainError, invalid, notFound } from '../core/shared/errors.js';
+import { DomainError, notFound } from '../core/shared/errors.js';
 import type { SnapshotInfo, SnapshotStore } from '../core/sandbox/sandbox-service.js';
 import type { Db } from './db.js';
 import { SqliteDb } from './sqlite-db.js';
 import Database from 'better-sqlite3';
 import { ALL_TABLES } from './repos/sandbox-sql-repo.js';
+import { checkSnapshotName, isSnapshotName } from '../core/sandbox/snapshot-name.js';
+import { childPath } from './contained-path.js';
 
-const NAME_RE = /^[A-Za-z0-9._-]{1,64}$/;
+/** A stored file's key (the blob stores' own rule): the only names written under blobs/. */
+const BLOB_KEY_RE = /^[0-9a-f]{32}$/;
 const ROWS_PER_INSERT = 200;
 
 type Row = Record<string, unknown>;
@@ -46,15 +49,20 @@ export class SandboxSnapshots implements SnapshotStore {
     this.root = path.join(dataDir, 'sandbox-snapshots');
   }
 
+  /** The snapshot's directory: a 400 for a name outside the rule, and never anything but a direct child of the root. */
   private dir(name: string): string {
-    if (typeof name !== 'string' || !NAME_RE.test(name)) throw invalid('name', 'must be 1-64 letters, digits, ".", "_" or "-"');
-    return path.join(this.root, name);
+    return childPath(this.root, checkSnapshotName(name));
+  }
+
+  /** Where a snapshot being written is gathered: a dot name no snapshot can have (the rule refuses a leading dot). */
+  private workDir(name: string): string {
+    return childPath(this.root, `.part-${checkSnapshotName(name)}-${process.pid}`);
   }
 
   async save(name: string, at: Date): Promise<SnapshotInfo> {
     const dir = this.dir(name);
     if (fs.existsSync(dir)) throw new DomainError('conflict', `name: a snapshot named ${name} exists (delete it first)`, { field: 'name', rule: 'must be unused' });
-    const tmp = `${dir}.part-${process.pid}`;
+    const tmp = this.workDir(name);
     await fsp.rm(tmp, { recursive: true, force: true });
     await fsp.mkdir(path.join(tmp, 'blobs'), { recursive: true });
     try {
@@ -70,7 +78,7 @@ export class SandboxSnapshots implements SnapshotStore {
       for (const r of tables.assets ?? []) {
         const key = String(r.blob_key ?? '');
         if (!key) continue;
-        await pipeline(await this.blobs.openRead(key), fs.createWriteStream(path.join(tmp, 'blobs', key)));
+        await pipeline(await this.blobs.openRead(key), fs.createWriteStream(blobFile(tmp, key)));
         blobCount++;
       }
       const info: SnapshotInfo = { name, created_at: at.toISOString(), rows: Object.values(tables).reduce((n, r) => n + r.length, 0), files: blobCount };
@@ -88,11 +96,12 @@ export class SandboxSnapshots implements SnapshotStore {
     if (!fs.existsSync(this.root)) return [];
     const out: SnapshotInfo[] = [];
     for (const name of (await fsp.readdir(this.root)).sort()) {
-      if (!NAME_RE.test(name)) continue; // .part directories of a snapshot being written
+      if (!isSnapshotName(name)) continue; // .part directories of a snapshot being written
       try {
-        const infoFile = path.join(this.root, name, 'info.json');
+        const dir = childPath(this.root, name);
+        const infoFile = path.join(dir, 'info.json');
         // (rows.json of a snapshot written before info.json existed)
-        out.push(fs.existsSync(infoFile) ? (JSON.parse(await fsp.readFile(infoFile, 'utf8')) as SnapshotInfo) : (JSON.parse(await fsp.readFile(path.join(this.root, name, 'rows.json'), 'utf8')) as { info: SnapshotInfo }).info);
+        out.push(fs.existsSync(infoFile) ? (JSON.parse(await fsp.readFile(infoFile, 'utf8')) as SnapshotInfo) : (JSON.parse(await fsp.readFile(path.join(dir, 'rows.json'), 'utf8')) as { info: SnapshotInfo }).info);
       } catch {
         // unreadable: not listed
       }
@@ -112,7 +121,7 @@ export class SandboxSnapshots implements SnapshotStore {
     // files first: a row never points at a missing file
     for (const r of doc.tables.assets ?? []) {
       const key = String(r.blob_key ?? '');
-      if (key) await this.blobs.put(fs.createReadStream(path.join(dir, 'blobs', key)), { key });
+      if (key) await this.blobs.put(fs.createReadStream(blobFile(dir, key)), { key });
     }
     await this.db.transaction(async (x) => {
       for (const t of [...ALL_TABLES].reverse()) {
@@ -158,7 +167,7 @@ export class SandboxSnapshots implements SnapshotStore {
     } finally {
       snap.close();
     }
-    for (const key of keys) await pipeline(await this.blobs.openRead(key), fs.createWriteStream(path.join(tmp, 'blobs', key)));
+    for (const key of keys) await pipeline(await this.blobs.openRead(key), fs.createWriteStream(blobFile(tmp, key)));
     const info: SnapshotInfo = { name, created_at: at.toISOString(), rows, files: keys.length };
     await fsp.writeFile(path.join(tmp, 'info.json'), JSON.stringify({ ...info, schema }));
     await fsp.rename(tmp, dir);
@@ -188,7 +197,7 @@ export class SandboxSnapshots implements SnapshotStore {
       snap.close();
     }
     const before = (await this.db.all<{ k: string }>("SELECT blob_key AS k FROM assets WHERE blob_key <> '' UNION SELECT key AS k FROM blob_sweep")).map((r) => r.k);
-    for (const key of keys) await this.blobs.put(fs.createReadStream(path.join(dir, 'blobs', key)), { key });
+    for (const key of keys) await this.blobs.put(fs.createReadStream(blobFile(dir, key)), { key });
     await (this.db as SqliteDb).replaceWith(copy);
     // the files of the state replaced, and of its unfinished uploads, are nobody's now: swept
     const kept = new Set(keys);
@@ -207,6 +216,12 @@ export class SandboxSnapshots implements SnapshotStore {
     if (!fs.existsSync(dir)) throw notFound(`snapshot ${name}`);
     await fsp.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A stored file inside a snapshot: only a blob key's shape, and only inside its blobs/ directory. */
+function blobFile(snapshotDir: string, key: string): string {
+  if (!BLOB_KEY_RE.test(key)) throw new Error(`refused blob key ${JSON.stringify(key)} in a snapshot`);
+  return childPath(path.join(snapshotDir, 'blobs'), key);
 }
 
 /** The applied migrations, as a snapshot records them ("1,2,...,12"). */

@@ -6,7 +6,7 @@ import { DomainError, invalid } from '../shared/errors.js';
 import { textProblem } from '../shared/text.js';
 import type { Clock, IdGenerator } from '../shared/ports.js';
 import type { AssetOutcomes } from '../sandbox/outcomes.js';
-import { processJob } from './asset-jobs.js';
+import { ASSET_FETCH_JOB, processJob } from './asset-jobs.js';
 import type { AssetsRepo } from './assets-repo.js';
 import type { BlobLifecycle } from './blob-lifecycle.js';
 import { BlobTooLargeError, type BlobStore } from './blob-store.js';
@@ -91,8 +91,9 @@ export class AssetIngest {
 
   /**
    * An asset given by URL (spec 1: "Asset URL, hash, or text string"): recorded at once as
-   * processing, fetched in the background by the processing job (SSRF rules in the fetcher), then
-   * processed like an upload; a failed fetch ends the asset in error with the reason.
+   * processing, fetched in the background by its fetch job (SSRF rules in the fetcher; the fetch
+   * pool's own workers), then processed like an upload; a failed fetch ends the asset in error with
+   * the reason.
    */
   async ingestUrl(input: { accountId: number; url: string; expectedType?: FileAssetType | null; origin?: Asset['origin']; maxBytes?: number }): Promise<Asset> {
     if (!this.d.fetcher) throw invalid('asset', 'URLs of other hosts are not fetched by this installation');
@@ -112,7 +113,7 @@ export class AssetIngest {
         contentType: null, declaredContentType: null, resourceType: null, expectedType: input.expectedType ?? null,
         sizeBytes: 0, origin: input.origin ?? 'v1', createdAt: this.d.clock.now(), sourceUrl: u.href,
       },
-      (assetId) => processJob(this.d.outcomes, this.d.clock, { assetId, maxBytes: input.maxBytes ?? null }, input.accountId, u.pathname.split('/').pop() || u.hostname),
+      (assetId) => processJob(this.d.outcomes, this.d.clock, { assetId, maxBytes: input.maxBytes ?? null }, input.accountId, u.pathname.split('/').pop() || u.hostname, ASSET_FETCH_JOB),
     );
   }
 

@@ -1,9 +1,18 @@
-// The processing job of a file (`asset.process`): what its payload holds and how a new file's job
-// is planned (now, or in the sandbox later and with a forced outcome).
+// The jobs of a file: `asset.fetch` downloads a file given as a URL (its own bounded pool of
+// workers, so a slow or silent host never holds a processing worker), `asset.process` inspects,
+// classifies and reviews a stored file. What their payload holds and how a new file's first job
+// is planned (now, or in the sandbox later and with a forced outcome). Every job carries its
+// account as its fair key: workers take turns between accounts (issue 22, item 3).
 import type { Clock } from '../shared/ports.js';
 import type { AssetOutcomes, ForcedOutcome } from '../sandbox/outcomes.js';
 
 export const ASSET_PROCESS_JOB = 'asset.process';
+export const ASSET_FETCH_JOB = 'asset.fetch';
+
+/** The fair key of an account's jobs. */
+export function accountKey(accountId: number): string {
+  return `account:${accountId}`;
+}
 
 export interface ProcessPayload {
   assetId: number;
@@ -13,19 +22,25 @@ export interface ProcessPayload {
   forced?: ForcedOutcome;
 }
 
-/** The processing job of a new file: now, or (sandbox) later and with a forced outcome. */
+/**
+ * The first job of a new file (`type`: process an upload, or fetch a URL first): now, or (sandbox)
+ * later and with a forced outcome.
+ */
 export function processJob(
   outcomes: AssetOutcomes | undefined,
   clock: Clock,
   payload: { assetId: number; maxBytes?: number | null },
   accountId: number,
   name: string,
-): { type: string; payload: unknown; runAt?: Date } {
+  type: typeof ASSET_PROCESS_JOB | typeof ASSET_FETCH_JOB = ASSET_PROCESS_JOB,
+): { type: string; payload: unknown; runAt?: Date; fairKey: string } {
   const plan = outcomes?.plan({ accountId, name });
-  if (!plan) return { type: ASSET_PROCESS_JOB, payload };
+  const fairKey = accountKey(accountId);
+  if (!plan) return { type, payload, fairKey };
   return {
-    type: ASSET_PROCESS_JOB,
+    type,
     payload: plan.forced ? { ...payload, forced: plan.forced } : payload,
+    fairKey,
     ...(plan.delaySeconds > 0 ? { runAt: new Date(clock.now().getTime() + plan.delaySeconds * 1000) } : {}),
   };
 }

@@ -1,17 +1,20 @@
-// The worker's side of the pipeline (job `asset.process`): download a URL asset's file if it has
-// none yet, inspect the file, classify it, review it, settle it (ready/error) and tell the
-// listeners (creative sets reconcile their ads, uploads settle their files). Also the same
+// The worker's side of the pipeline. Job `asset.fetch` (the fetch pool): download a URL asset's
+// file, then queue its processing. Job `asset.process` (the processing pool): inspect the file
+// within its bounds (media/reader.ts), classify it, review it, settle it (ready/error) and tell
+// the listeners (creative sets reconcile their ads, uploads settle their files). Also the same
 // inspection on demand (computeType).
 import type { Clock } from '../shared/ports.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { JobHandler, JobRegistry } from '../jobs/worker.js';
 import type { ForcedOutcome } from '../sandbox/outcomes.js';
-import { ASSET_PROCESS_JOB, assetIdOf, forcedOf, maxBytesOf } from './asset-jobs.js';
+import { accountKey, ASSET_FETCH_JOB, ASSET_PROCESS_JOB, assetIdOf, forcedOf, maxBytesOf } from './asset-jobs.js';
 import type { AssetIngest } from './asset-ingest.js';
 import type { AssetsRepo, SettleRow } from './assets-repo.js';
 import type { BlobStore } from './blob-store.js';
 import { classify } from './media/classify.js';
 import type { HtmlChecker } from './media/html.js';
 import { inspectBlob } from './media/inspect.js';
+import type { InspectionLimits } from './media/reader.js';
 import { resourceTypeOf } from './media/sniff.js';
 import type { Asset, AssetSettledListener, FileAssetType, ResourceType } from './model.js';
 import { failedSettle, review } from './review.js';
@@ -23,6 +26,10 @@ export interface AssetProcessingDeps {
   log?: { error(obj: object, msg: string): void };
   /** The HTML page check; defaults to parsing on the calling thread (the server passes a worker thread). */
   htmlCheck?: HtmlChecker;
+  /** Where a fetched file's processing job is queued. */
+  jobs: JobQueue;
+  /** Bounds on one file's inspection (default: media/reader.ts DEFAULT_INSPECTION_LIMITS). */
+  inspectionLimits?: InspectionLimits;
 }
 
 export class AssetProcessing {
@@ -33,13 +40,38 @@ export class AssetProcessing {
     private readonly ingest: AssetIngest,
   ) {}
 
-  /** Registers the worker's job handler for asset processing. */
+  /** Registers the workers' job handlers: processing, and the fetch of files given as a URL. */
   registerJobs(registry: JobRegistry): void {
-    const handler: JobHandler = {
+    const process: JobHandler = {
       run: (payload) => this.process(assetIdOf(payload), maxBytesOf(payload), forcedOf(payload)),
       giveUp: (payload, error) => this.failForGood(assetIdOf(payload), error),
     };
-    registry.register(ASSET_PROCESS_JOB, handler);
+    registry.register(ASSET_PROCESS_JOB, process);
+    const fetch: JobHandler = {
+      run: (payload) => this.fetch(assetIdOf(payload), maxBytesOf(payload), forcedOf(payload)),
+      giveUp: (payload, error) => this.failForGood(assetIdOf(payload), error),
+    };
+    registry.register(ASSET_FETCH_JOB, fetch);
+  }
+
+  /**
+   * The fetch job: downloads the file of an asset given as a URL, then queues its processing (in
+   * the processing pool, with the account's share, like an upload). A fetch that fails settles the
+   * asset in error with the reason. Idempotent: a re-run finds the file stored and only queues.
+   */
+  async fetch(assetId: number, maxBytes?: number, forced?: ForcedOutcome): Promise<void> {
+    const a = await this.d.repo.getById(assetId);
+    if (!a) return; // removed since
+    const source = a.processing === 'processing' ? await this.d.repo.pendingSource(assetId) : undefined;
+    if (source && !(await this.ingest.download(a, source, maxBytes))) {
+      await this.notify(assetId);
+      return;
+    }
+    if ((await this.d.repo.getById(assetId))?.processing !== 'processing') {
+      await this.notify(assetId);
+      return;
+    }
+    await this.d.jobs.enqueue({ type: ASSET_PROCESS_JOB, payload: forced ? { assetId, forced } : { assetId }, fairKey: accountKey(a.accountId) });
   }
 
   /** Listeners run in the worker after an asset settles (ready or error); they must be idempotent. */
@@ -54,11 +86,14 @@ export class AssetProcessing {
   async computeType(a: Asset): Promise<{ ok: true; assetType: FileAssetType } | { ok: false; error: string }> {
     const key = await this.d.repo.blobKeyOf(a.id);
     if (!key) return { ok: false, error: 'the stored file is missing' };
-    const info = await inspectBlob(this.d.blobs, key, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck);
+    const info = await inspectBlob(this.d.blobs, key, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck, this.d.inspectionLimits);
     return info.ok ? classify(info, a.expectedType) : { ok: false, error: info.error };
   }
 
-  /** The job: inspect, classify, review, settle, then tell the listeners (also on a re-run). */
+  /**
+   * The job: inspect, classify, review, settle, then tell the listeners (also on a re-run). (A URL
+   * asset queued before the fetch pool existed is still downloaded here first.)
+   */
   async process(assetId: number, maxBytes?: number | null, forced?: ForcedOutcome): Promise<void> {
     let a = await this.d.repo.getById(assetId);
     if (!a) return; // removed since: nothing to do
@@ -81,7 +116,7 @@ export class AssetProcessing {
 
   private async evaluate(a: Asset, blobKey: string | undefined): Promise<SettleRow> {
     const now = this.d.clock.now();
-    const info = blobKey ? await inspectBlob(this.d.blobs, blobKey, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck) : { ok: false as const, contentType: null, error: 'the stored file is missing' };
+    const info = blobKey ? await inspectBlob(this.d.blobs, blobKey, { name: a.name, declaredContentType: a.declaredContentType }, this.d.htmlCheck, this.d.inspectionLimits) : { ok: false as const, contentType: null, error: 'the stored file is missing' };
     const resourceType: ResourceType | null = resourceTypeOf(info.contentType);
     const verdict = info.ok ? classify(info, a.expectedType) : { ok: false as const, error: info.error };
     const processing = verdict.ok ? 'ready' : 'error';

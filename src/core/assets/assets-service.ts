@@ -14,6 +14,7 @@ import { BlobLifecycle } from './blob-lifecycle.js';
 import type { BlobStore } from './blob-store.js';
 import type { Sha1Factory } from './hashing.js';
 import type { HtmlChecker } from './media/html.js';
+import type { InspectionLimits } from './media/reader.js';
 import type { Asset, AssetSettledListener, FileAssetType, IngestInput, ListAssetsQuery, TextAssetType } from './model.js';
 import type { RemoteFetcher } from './remote-fetcher.js';
 import { validateTextAsset } from './text-assets.js';
@@ -40,6 +41,8 @@ export interface AssetsDeps {
   blobSweepAfterMs?: number;
   /** Sandbox only: processing delays and forced outcomes per file. */
   outcomes?: AssetOutcomes;
+  /** Bounds on one file's inspection (default: media/reader.ts DEFAULT_INSPECTION_LIMITS). */
+  inspectionLimits?: InspectionLimits;
 }
 
 const SHA1_RE = /^[0-9a-f]{40}$/;

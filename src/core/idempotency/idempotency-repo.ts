@@ -23,7 +23,8 @@ export interface IdempotencyRepo {
   find(accountId: number, key: string): Promise<IdempotencyRow | undefined>;
   /** Replaces an expired or abandoned row, only if it is still the one read (same created_at). */
   takeOver(old: IdempotencyRow, row: IdempotencyRow): Promise<boolean>;
-  complete(accountId: number, key: string, response: StoredResponse): Promise<void>;
+  /** `fingerprint`, when given, replaces the one claimed (a streamed body's, known only once read). */
+  complete(accountId: number, key: string, response: StoredResponse, fingerprint?: string): Promise<void>;
   release(accountId: number, key: string): Promise<void>;
   purgeExpired(now: number, limit: number): Promise<number>;
 }

@@ -13,6 +13,26 @@ export const IDEMPOTENCY_LOCK_MS = 15 * 60 * 1000;
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
 
 export type Begin = { kind: 'run' } | { kind: 'replay'; response: StoredResponse };
+/**
+ * A streamed body's fingerprint is known only once the body has been read: a new key is claimed
+ * with this placeholder (and given its fingerprint on completion), and a done key answers `verify`:
+ * the caller reads the body through, then calls replayIfSame with the fingerprint it computed.
+ */
+export const PENDING_FINGERPRINT = 'pending:streamed-body';
+export type BeginStreamed = { kind: 'run' } | { kind: 'verify'; fingerprint: string; response: StoredResponse };
+
+function differentRequest(): DomainError {
+  return new DomainError('validation_failed', 'Idempotency-Key: was already used with a different request; use a new key for a new request', {
+    field: 'Idempotency-Key',
+    rule: 'must not be reused with a different request within 24 hours',
+  });
+}
+function stillRunning(): DomainError {
+  return new DomainError('conflict', 'Idempotency-Key: a request with this key is still running; retry after it has finished', {
+    field: 'Idempotency-Key',
+    rule: 'one request at a time per key',
+  }, { retryAfterSeconds: 1 });
+}
 
 export class IdempotencyService {
   private lastPurge = 0;
@@ -28,6 +48,27 @@ export class IdempotencyService {
 
   /** Claims the key for this request, or says to replay the stored answer, or refuses. */
   async begin(accountId: number, key: string, fingerprint: string): Promise<Begin> {
+    const r = await this.claim(accountId, key, fingerprint);
+    if (r.kind === 'run') return r;
+    if (r.fingerprint !== fingerprint) throw differentRequest();
+    return { kind: 'replay', response: r.response };
+  }
+
+  /**
+   * begin() for a request whose body is streamed to its handler: claims a new key (its fingerprint
+   * is given on completion), or, for a key that has an answer, says to verify the body first.
+   */
+  beginStreamed(accountId: number, key: string): Promise<BeginStreamed> {
+    return this.claim(accountId, key, PENDING_FINGERPRINT);
+  }
+
+  /** After beginStreamed's `verify`: the stored answer when the body read is the same request, else the 400. */
+  replayIfSame(v: { fingerprint: string; response: StoredResponse }, fingerprint: string): StoredResponse {
+    if (v.fingerprint !== fingerprint) throw differentRequest();
+    return v.response;
+  }
+
+  private async claim(accountId: number, key: string, fingerprint: string): Promise<BeginStreamed> {
     const now = this.d.clock.now().getTime();
     await this.maybePurge(now);
     const row: IdempotencyRow = {
@@ -44,26 +85,19 @@ export class IdempotencyService {
         if (await this.d.repo.takeOver(old, row)) return { kind: 'run' };
         continue;
       }
-      if (old.fingerprint !== fingerprint) {
-        throw new DomainError('validation_failed', 'Idempotency-Key: was already used with a different request; use a new key for a new request', {
-          field: 'Idempotency-Key',
-          rule: 'must not be reused with a different request within 24 hours',
-        });
-      }
       if (old.state === 'running') {
-        throw new DomainError('conflict', 'Idempotency-Key: a request with this key is still running; retry after it has finished', {
-          field: 'Idempotency-Key',
-          rule: 'one request at a time per key',
-        }, { retryAfterSeconds: 1 });
+        // (a running streamed request's fingerprint is not known yet: it may be this same request)
+        if (old.fingerprint !== fingerprint && old.fingerprint !== PENDING_FINGERPRINT && fingerprint !== PENDING_FINGERPRINT) throw differentRequest();
+        throw stillRunning();
       }
-      return { kind: 'replay', response: old.response! };
+      return { kind: 'verify', fingerprint: old.fingerprint, response: old.response! };
     }
     throw new DomainError('conflict', 'Idempotency-Key: the key is contended; retry', { field: 'Idempotency-Key', rule: 'one request at a time per key' }, { retryAfterSeconds: 1 });
   }
 
-  /** The request ran: keep its answer for replays. */
-  complete(accountId: number, key: string, response: StoredResponse): Promise<void> {
-    return this.d.repo.complete(accountId, key, response);
+  /** The request ran: keep its answer for replays (and, for a streamed body, the fingerprint of what was read). */
+  complete(accountId: number, key: string, response: StoredResponse, fingerprint?: string): Promise<void> {
+    return this.d.repo.complete(accountId, key, response, fingerprint);
   }
 
   /** The request did not finish in a way worth replaying (5xx, transient refusal): free the key. */

@@ -17,6 +17,16 @@ export interface JobSpec {
   runAt?: Date;
   /** Attempts before the job is given up (default 5). */
   maxAttempts?: number;
+  /**
+   * Whose work this is (an account: `account:<id>`; default '', the platform's own): claims share
+   * the workers between keys, so one account's many jobs cannot keep another's waiting.
+   */
+  fairKey?: string;
+}
+
+export interface ClaimOptions {
+  /** Only jobs of keys that have fewer than this many jobs running (on every process) are claimed. */
+  perKeyLimit?: number;
 }
 
 export interface ClaimedJob {
@@ -44,8 +54,11 @@ export interface JobInfo {
 export interface JobQueue {
   /** Adds a job; inside the caller's transaction when tx is given (it then exists iff that commits). */
   enqueue(spec: JobSpec, tx?: TxHandle): Promise<number>;
-  /** Claims the oldest runnable job of one of these types for leaseMs, or undefined. Atomic across processes. */
-  claim(types: readonly string[], leaseMs: number, now: Date): Promise<ClaimedJob | undefined>;
+  /**
+   * Claims a runnable job of one of these types for leaseMs, or undefined. Atomic across processes.
+   * Fair between keys: the oldest job of the key that has the fewest jobs running now.
+   */
+  claim(types: readonly string[], leaseMs: number, now: Date, opts?: ClaimOptions): Promise<ClaimedJob | undefined>;
   /** Extends the lease; false when the claim was lost (lease expired and someone else claimed it). */
   renew(job: ClaimedJob, leaseMs: number, now: Date): Promise<boolean>;
   /** Marks the job done; false when the claim was lost. */

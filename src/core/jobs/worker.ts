@@ -25,6 +25,12 @@ export interface WorkerOptions {
   /** First retry delay; doubles per attempt, capped at maxBackoffMs. */
   backoffMs: number;
   maxBackoffMs: number;
+  /** Only these job types (default: every registered type but those in `except`). */
+  only?: readonly string[];
+  /** Job types this worker leaves to another pool. */
+  except?: readonly string[];
+  /** At most this many jobs of one key (account) running at once, on every process (default: no cap; claims are fair between keys either way). */
+  perKeyLimit?: number;
 }
 
 export interface WorkerLog {
@@ -73,7 +79,7 @@ export class Worker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loops = Array.from({ length: Math.max(1, this.opts.concurrency) }, () => this.loop());
+    this.loops = Array.from({ length: Math.max(1, this.opts.concurrency) }, (_, i) => this.loop(i));
   }
 
   /** Stops claiming; resolves when the jobs in hand have finished. */
@@ -85,15 +91,24 @@ export class Worker {
     this.loops = [];
   }
 
+  /** The job types this worker claims. */
+  types(): string[] {
+    const all = this.opts.only ? this.opts.only.filter((t) => this.registry.get(t)) : this.registry.types();
+    return this.opts.except ? all.filter((t) => !this.opts.except!.includes(t)) : all;
+  }
+
   private nudge(): void {
     const w = this.wake;
     this.wake = [];
     for (const f of w) f();
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Until nudged, or `ms` at most (undefined: until nudged). */
+  private sleep(ms: number | undefined): Promise<void> {
+    // (stopped while this loop was claiming: stop()'s nudge has passed, so no wait at all)
+    if (!this.running) return Promise.resolve();
     return new Promise((resolve) => {
-      const t = setTimeout(done, ms);
+      const t = ms === undefined ? undefined : setTimeout(done, ms);
       function done() {
         clearTimeout(t);
         resolve();
@@ -102,20 +117,27 @@ export class Worker {
     });
   }
 
-  private async loop(): Promise<void> {
+  /**
+   * One of the worker's loops. While idle only the first polls the queue (one query per pollMs per
+   * worker, however large its concurrency); the others wait to be woken: by an enqueue in this
+   * process, a notification from another, or a sibling that found a job (there may be more).
+   */
+  private async loop(i: number): Promise<void> {
+    const idleWait = i === 0 ? this.opts.pollMs : undefined;
     while (this.running) {
       let job: ClaimedJob | undefined;
       try {
-        job = await this.queue.claim(this.registry.types(), this.opts.leaseMs, this.clock.now());
+        job = await this.queue.claim(this.types(), this.opts.leaseMs, this.clock.now(), { perKeyLimit: this.opts.perKeyLimit });
       } catch (e) {
         this.log.error({ err: e }, 'job claim failed');
         await this.sleep(this.opts.pollMs);
         continue;
       }
       if (!job) {
-        await this.sleep(this.opts.pollMs);
+        await this.sleep(idleWait);
         continue;
       }
+      this.nudge();
       await this.runOne(job);
     }
   }

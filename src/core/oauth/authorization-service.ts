@@ -64,7 +64,7 @@ export function redirectWith(redirectUri: string, params: Record<string, string 
 export class AuthorizationService {
   private readonly throttle: SignInThrottle;
   constructor(private readonly d: AuthorizationDeps) {
-    this.throttle = new SignInThrottle(d.signIn, d.clock);
+    this.throttle = new SignInThrottle(d.signIn, d.clock, (device) => d.hasher.hashSecret(device));
   }
 
   private now(): number {
@@ -215,15 +215,18 @@ export class AuthorizationService {
   private async checkCredentials(email: string, password: string, clientAddress: string, device: string | undefined): Promise<
     { kind: 'ok'; user: User } | { kind: 'refused'; error: string }
   > {
-    const wait = await this.throttle.retryAfterMs(email, clientAddress, device);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60000);
-      return { kind: 'refused', error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
-    }
+    const gate = await this.throttle.gate(email, clientAddress, device);
+    const throttled = () => {
+      const minutes = Math.ceil(gate.waitMs / 60000);
+      return { kind: 'refused' as const, error: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
+    };
+    // held back: refused unchecked, unless a correct password may still pass (a known source held
+    // back only by its address's limit); then a wrong one gets the same answer, never confirmed
+    if (gate.waitMs > 0 && !gate.correctPasswordPasses) return throttled();
     const user = email && password && email.length <= 320 && password.length <= 1024 ? await this.d.accounts.verifyUser(email, password) : undefined;
     if (!user) {
-      await this.throttle.recordFailure(email, clientAddress);
-      return { kind: 'refused', error: 'The e-mail address or password is not correct.' };
+      await this.throttle.recordFailure(email, clientAddress, device, gate);
+      return gate.waitMs > 0 ? throttled() : { kind: 'refused', error: 'The e-mail address or password is not correct.' };
     }
     await this.throttle.recordSuccess(email, clientAddress, device);
     return { kind: 'ok', user };
@@ -288,12 +291,12 @@ export class AuthorizationService {
    * Checks the e-mail and password. On success the browser gets a NEW session id (no session
    * fixation) that carries the user, and the interaction moves to it.
    */
-  async signIn(interactionId: string, sessionId: string | undefined, email: string, password: string, clientAddress: string): Promise<
+  async signIn(interactionId: string, sessionId: string | undefined, email: string, password: string, clientAddress: string, device?: string): Promise<
     { kind: 'signed-in'; sessionId: string } | InteractionView
   > {
     const found = await this.find(interactionId, sessionId);
     if (found.kind !== 'found') return found;
-    const checked = await this.checkCredentials(email, password, clientAddress, undefined);
+    const checked = await this.checkCredentials(email, password, clientAddress, device);
     if (checked.kind === 'refused') return { kind: 'sign-in', interaction: found.interaction, app: found.app, error: checked.error };
     const fresh = await this.newSession(checked.user.id);
     await this.d.repo.atomically(async (r) => {

@@ -1,6 +1,7 @@
 // Sandbox operations over the platform's state (issue 11): reset everything or one account.
 import { notFound } from '../shared/errors.js';
 import type { RequestLimiter } from '../limits/rate-limiter.js';
+import { checkSnapshotName } from './snapshot-name.js';
 
 /** Storage side of the reset: rows go, their files' keys are handed to the blob sweep. */
 export interface SandboxStore {
@@ -61,8 +62,8 @@ export class SandboxService {
     }
   }
 
-  snapshot(name: string): Promise<SnapshotInfo> {
-    return this.d.snapshots.save(name, this.d.clock.now());
+  async snapshot(name: string): Promise<SnapshotInfo> {
+    return this.d.snapshots.save(checkSnapshotName(name), this.d.clock.now());
   }
 
   listSnapshots(): Promise<SnapshotInfo[]> {
@@ -71,6 +72,7 @@ export class SandboxService {
 
   /** The platform exactly as it was when the snapshot was taken (the clock stays where it is). */
   async restore(name: string): Promise<SnapshotInfo> {
+    checkSnapshotName(name);
     if (!(await this.d.snapshots.list()).some((s) => s.name === name)) throw notFound(`snapshot ${name}`);
     const replaced = await this.d.snapshots.replace?.(name);
     if (replaced) {
@@ -86,7 +88,7 @@ export class SandboxService {
     return this.d.snapshots.load(name);
   }
 
-  deleteSnapshot(name: string): Promise<void> {
-    return this.d.snapshots.remove(name);
+  async deleteSnapshot(name: string): Promise<void> {
+    return this.d.snapshots.remove(checkSnapshotName(name));
   }
 }

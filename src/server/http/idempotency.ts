@@ -1,16 +1,22 @@
 // Idempotency-Key on every POST of a surface (installed by the two campaign surfaces). Runs after
 // authentication and validation (preHandler): a request that never executed stores nothing. The
 // request's fingerprint is its method, route path, query and body: the parsed body in canonical
-// JSON (key order does not matter), or for a streamed multipart body its Content-Type (without the
-// boundary, which clients pick at random per request) and Content-Length. The answer is kept when
-// the request ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key so a retry runs again.
+// JSON (key order does not matter), or for a streamed multipart body the SHA-256 of its bytes,
+// taken while the handler reads them (body-digest.ts; the random boundary does not count), so the
+// key is bound to the whole body without holding it. A new key is claimed before the handler runs
+// and given the body's fingerprint when the answer is sent; a retry of a key that has an answer
+// has its body read through the hash (and dropped), then gets the answer again when the bytes are
+// the same, or the 400 when they differ (issue 22, item 8). The answer is kept when the request
+// ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key so a retry runs again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyService } from '../../core/idempotency/idempotency-service.js';
+import type { StoredResponse } from '../../core/idempotency/idempotency-repo.js';
+import { boundaryOf, digestBody, type BodyDigest } from './body-digest.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { accountId: number; key: string; settled: boolean };
+    idempotency?: { accountId: number; key: string; settled: boolean; body?: BodyDigest };
   }
 }
 
@@ -24,14 +30,20 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     if (key === undefined) return;
     const accountId = accountOf(request);
     if (accountId === undefined) return;
-    const begun = await idem.begin(accountId, key, fingerprint(request));
-    if (begun.kind === 'replay') {
-      const r = begun.response;
-      for (const [k, v] of Object.entries(r.headers)) reply.header(k, v);
-      reply.header('Idempotent-Replayed', 'true');
-      // the stored bytes as they were sent (a string payload is not serialised again)
-      return reply.code(r.status).send(r.body);
+    if (isStreamed(request)) {
+      const body = digestBody(request.raw, boundaryOf(request.headers['content-type']));
+      const begun = await idem.beginStreamed(accountId, key);
+      if (begun.kind === 'verify') {
+        // the body is read through the hash only (nothing kept), then compared
+        const digest = await body.drain();
+        if (digest === undefined) throw new Error('the request body did not arrive whole');
+        return replay(reply, idem.replayIfSame(begun, fingerprint(request, digest)));
+      }
+      request.idempotency = { accountId, key, settled: false, body };
+      return;
     }
+    const begun = await idem.begin(accountId, key, fingerprint(request));
+    if (begun.kind === 'replay') return replay(reply, begun.response);
     request.idempotency = { accountId, key, settled: false };
   });
 
@@ -45,12 +57,24 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
       await idem.release(st.accountId, st.key);
       return payload;
     }
+    let bodyFingerprint: string | undefined;
+    if (st.body) {
+      // a streamed body: bound by the digest of what was read. An answer sent before the body was
+      // read whole: a success has the rest read (into the hash) so it can be bound; a refusal ran
+      // nothing worth replaying, so its key is freed instead of holding the client's retry
+      const digest = st.body.complete ? await st.body.done : status < 300 ? await st.body.drain() : undefined;
+      if (digest === undefined) {
+        await idem.release(st.accountId, st.key);
+        return payload;
+      }
+      bodyFingerprint = fingerprint(request, digest);
+    }
     const headers: Record<string, string> = {};
     for (const h of KEPT_HEADERS) {
       const v = reply.getHeader(h);
       if (v !== undefined) headers[h] = String(v);
     }
-    await idem.complete(st.accountId, st.key, { status, headers, body });
+    await idem.complete(st.accountId, st.key, { status, headers, body }, bodyFingerprint);
     return payload;
   });
 
@@ -67,15 +91,28 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
   });
 }
 
-function fingerprint(request: FastifyRequest): string {
+function replay(reply: FastifyReply, r: StoredResponse): FastifyReply {
+  for (const [k, v] of Object.entries(r.headers)) reply.header(k, v);
+  reply.header('Idempotent-Replayed', 'true');
+  // the stored bytes as they were sent (a string payload is not serialised again)
+  return reply.code(r.status).send(r.body);
+}
+
+/** A body its handler streams (multipart uploads), not parsed before the handler runs. */
+function isStreamed(request: FastifyRequest): boolean {
+  return typeof request.isMultipart === 'function' && request.isMultipart();
+}
+
+/** `bodyDigest`: a streamed body's SHA-256 (from body-digest.ts); otherwise the parsed body counts. */
+function fingerprint(request: FastifyRequest, bodyDigest?: string): string {
   const h = createHash('sha256');
   const path = request.routeOptions.url ?? request.url.split('?')[0];
   const params = canonical(request.params ?? {});
   const query = canonical(request.query ?? {});
   let body: string;
-  if (typeof request.isMultipart === 'function' && request.isMultipart()) {
+  if (bodyDigest !== undefined) {
     const ct = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    body = `stream:${ct}:${request.headers['content-length'] ?? 'chunked'}`;
+    body = `stream:${ct}:sha256:${bodyDigest}`;
   } else body = canonical(request.body ?? null);
   h.update(JSON.stringify([request.method, path, params, query, body]));
   return h.digest('hex');

@@ -1,7 +1,7 @@
 // Feeds the sandbox's request journal (core/sandbox/request-journal.ts) from every surface's
 // requests except /_sandbox's own and the server's own (the seed's). Installed only in sandbox mode.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordBody, type RequestJournal } from '../../core/sandbox/request-journal.js';
+import { recordBody, recordParsed, type RequestJournal } from '../../core/sandbox/request-journal.js';
 import type { Clock } from '../../core/shared/ports.js';
 import { isInternalRequest } from './internal-requests.js';
 
@@ -41,8 +41,7 @@ export function installRequestJournal(app: FastifyInstance, journal: RequestJour
       account_id: actingAccountOf(request),
       request_body:
         body === undefined || body === '' ? (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] ? '(streamed: not recorded)' : null)
-          : typeof body === 'string' ? recordBody(body, request.headers['content-type'])
-            : recordBody(JSON.stringify(body), 'application/json'),
+          : recordParsed(body, request.headers['content-type']),
       response_body: request.journalResponse ?? null,
     });
   });

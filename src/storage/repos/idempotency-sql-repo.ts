@@ -42,9 +42,9 @@ export class IdempotencySqlRepo implements IdempotencyRepo {
     return res.changes === 1;
   }
 
-  async complete(accountId: number, key: string, s: StoredResponse): Promise<void> {
-    await this.x.run(`UPDATE idempotency_keys SET state = 'done', status = ?, headers = ?, body = ? WHERE account_id = ? AND idem_key = ?`, [
-      s.status, JSON.stringify(s.headers), s.body, accountId, key,
+  async complete(accountId: number, key: string, s: StoredResponse, fingerprint?: string): Promise<void> {
+    await this.x.run(`UPDATE idempotency_keys SET state = 'done', status = ?, headers = ?, body = ?, fingerprint = COALESCE(?, fingerprint) WHERE account_id = ? AND idem_key = ?`, [
+      s.status, JSON.stringify(s.headers), s.body, fingerprint ?? null, accountId, key,
     ]);
   }
 

@@ -2,8 +2,12 @@
 // locked with FOR UPDATE SKIP LOCKED (concurrent claimers skip it instead of waiting or taking it
 // twice); on SQLite the UPDATE ... WHERE id = (SELECT ...) RETURNING runs under the database's
 // single write lock, so two processes can never both move the same row to running.
+// Claims are fair between keys (accounts; issue 22, item 3): the candidate is the oldest runnable
+// job of the key with the fewest jobs running now (leases still held, counted in the same
+// statement, so every process sees every other's), optionally only among keys under a limit. One
+// account's 40 files then take turns with everyone else's instead of holding every worker.
 import { randomBytes } from 'node:crypto';
-import type { ClaimedJob, JobInfo, JobQueue, JobSpec, JobState, TxHandle } from '../../core/jobs/queue.js';
+import type { ClaimedJob, ClaimOptions, JobInfo, JobQueue, JobSpec, JobState, TxHandle } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
 import type { Clock } from '../../core/shared/ports.js';
 
@@ -24,9 +28,9 @@ export class JobsSqlQueue implements JobQueue {
     const ex = (tx as SqlExecutor | undefined) ?? this.db;
     const now = this.clock.now().getTime();
     const row = await ex.get<{ id: number }>(
-      `INSERT INTO jobs (type, payload, state, attempts, max_attempts, run_at, created_at, updated_at)
-       VALUES (?, ?, 'queued', 0, ?, ?, ?, ?) RETURNING id`,
-      [spec.type, JSON.stringify(spec.payload ?? null), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt?.getTime() ?? now, now, now],
+      `INSERT INTO jobs (type, payload, state, attempts, max_attempts, run_at, created_at, updated_at, fair_key)
+       VALUES (?, ?, 'queued', 0, ?, ?, ?, ?, ?) RETURNING id`,
+      [spec.type, JSON.stringify(spec.payload ?? null), spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, spec.runAt?.getTime() ?? now, now, now, spec.fairKey ?? ''],
     );
     // Within a transaction the job is visible only after commit; a wake-up before that finds
     // nothing and the worker's next poll (or the next nudge) picks it up.
@@ -40,22 +44,26 @@ export class JobsSqlQueue implements JobQueue {
     for (const l of this.listeners) l();
   }
 
-  async claim(types: readonly string[], leaseMs: number, now: Date): Promise<ClaimedJob | undefined> {
+  async claim(types: readonly string[], leaseMs: number, now: Date, opts: ClaimOptions = {}): Promise<ClaimedJob | undefined> {
     if (!types.length) return undefined;
     const t = now.getTime();
     const token = randomBytes(12).toString('hex');
     const inTypes = types.map(() => '?').join(', ');
-    const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const lock = this.db.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
+    const limited = opts.perKeyLimit !== undefined;
     const row = await this.db.get<ClaimRow>(
       `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_token = ?, locked_until = ?, updated_at = ?
        WHERE id = (
-         SELECT id FROM jobs
-         WHERE type IN (${inTypes})
-           AND ((state = 'queued' AND run_at <= ?) OR (state = 'running' AND locked_until < ?))
-         ORDER BY run_at, id LIMIT 1${lock}
+         SELECT j.id FROM jobs j
+         LEFT JOIN (
+           SELECT fair_key, COUNT(*) AS n FROM jobs WHERE state = 'running' AND locked_until >= ? AND type IN (${inTypes}) GROUP BY fair_key
+         ) r ON r.fair_key = j.fair_key
+         WHERE j.type IN (${inTypes})
+           AND ((j.state = 'queued' AND j.run_at <= ?) OR (j.state = 'running' AND j.locked_until < ?))${limited ? '\n           AND COALESCE(r.n, 0) < ?' : ''}
+         ORDER BY COALESCE(r.n, 0), j.run_at, j.id LIMIT 1${lock}
        )
        RETURNING id, type, payload, attempts, max_attempts`,
-      [token, t + leaseMs, t, ...types, t, t],
+      [token, t + leaseMs, t, t, ...types, ...types, t, t, ...(limited ? [opts.perKeyLimit] : [])],
     );
     if (!row) return undefined;
     return { id: Number(row.id), type: row.type, payload: JSON.parse(row.payload), attempts: Number(row.attempts), maxAttempts: Number(row.max_attempts), leaseToken: token };

@@ -49,7 +49,6 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
   const flow = c.oauth.authorization;
   const secure = (req: FastifyRequest) => req.protocol === 'https' || c.config.publicUrl.startsWith('https:');
   const sessionCookie = (req: FastifyRequest, sid: string) => `${SESSION_COOKIE}=${sid}; Path=${COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(req) ? '; Secure' : ''}`;
-  const setSession = (reply: FastifyReply, req: FastifyRequest, sid: string) => reply.header('Set-Cookie', sessionCookie(req, sid));
   const sid = (req: FastifyRequest) => readCookie(req.headers.cookie, SESSION_COOKIE);
   const base = (id: string) => `/oauth/interaction/${encodeURIComponent(id)}`;
 
@@ -128,6 +127,8 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
     reply.header('Set-Cookie', `${PRE_COOKIE}=${fresh}; Path=${COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
     return fresh;
   };
+  /** A new device cookie: the browser becomes a known device of the user it just signed in as. */
+  const deviceCookie = (request: FastifyRequest) => `${DEVICE_COOKIE}=${c.ids.secret('')}; Path=${COOKIE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`;
   const statelessSignIn = (request: FastifyRequest, reply: FastifyReply, app: OAuthApp, q: RawParams, extra: { email?: string; error?: string } = {}) =>
     sendPage(reply, signInPage({ app, action: loginAction(q), csrf: flow.csrfToken(preSession(request, reply)), redirectUri: q.redirect_uri as string, ...extra }));
 
@@ -142,7 +143,7 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
     const r = await flow.signInAndStart(check.request, email, field(request.body, 'password') ?? '', request.ip, device);
     if (r.kind === 'sign-in') return statelessSignIn(request, reply, r.app, request.query, { email, error: r.error });
     const cookies = [sessionCookie(request, r.sessionId), `${PRE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`];
-    if (!device) cookies.push(`${DEVICE_COOKIE}=${c.ids.secret('')}; Path=${COOKIE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
+    if (!device) cookies.push(deviceCookie(request));
     reply.header('Set-Cookie', cookies);
     return redirect(reply, base(r.interactionId), 303);
   });
@@ -162,9 +163,10 @@ export function registerAuthorizeRoutes(s: FastifyInstance, c: Container): void 
     const sessionId = sid(request);
     if (!flow.csrfValid(sessionId, field(request.body, 'csrf_token'))) return csrfRefused(reply);
     const email = field(request.body, 'email') ?? '';
-    const r = await flow.signIn(request.params.id, sessionId, email, field(request.body, 'password') ?? '', request.ip);
+    const device = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    const r = await flow.signIn(request.params.id, sessionId, email, field(request.body, 'password') ?? '', request.ip, device);
     if (r.kind === 'signed-in') {
-      setSession(reply, request, r.sessionId);
+      reply.header('Set-Cookie', device ? sessionCookie(request, r.sessionId) : [sessionCookie(request, r.sessionId), deviceCookie(request)]);
       return redirect(reply, base(request.params.id), 303);
     }
     if (r.kind === 'sign-in') {

@@ -44,7 +44,7 @@ export const SnapshotInfo = Type.Object({
   rows: Type.Integer({ description: 'Rows saved, every table' }),
   files: Type.Integer({ description: 'Stored files saved' }),
 });
-export const SnapshotBody = Type.Object({ name: Type.String({ description: '1-64 letters, digits, ".", "_", "-"' }) });
+export const SnapshotBody = Type.Object({ name: Type.String({ description: '1-64 letters, digits, ".", "_", "-", starting with a letter or digit (so never "." or "..")' }) });
 export const SnapshotParams = Type.Object({ name: Type.String({ description: 'The snapshot\'s name' }) });
 export const SnapshotDeleted = Type.Object({ deleted: Type.String() });
 

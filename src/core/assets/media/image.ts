@@ -9,6 +9,10 @@ export interface Dimensions {
   height: number;
 }
 
+/** Bounds on a header walk (issue 22, item 3): far above any real image, far below a hostile one's cost. */
+const MAX_PNG_CHUNKS = 100_000;
+const MAX_JPEG_MARKERS = 100_000;
+
 const PNG_SIG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export async function pngDimensions(read: ByteReader, size: number): Promise<Dimensions> {
@@ -29,7 +33,7 @@ export async function pngDimensions(read: ByteReader, size: number): Promise<Dim
     if (off + 12 + len > size) throw new MediaError(`corrupt PNG: chunk ${type} runs past the end of the file (truncated?)`);
     if (type === 'IEND') break;
     off += 12 + len;
-    if (++chunks > 1_000_000) throw new MediaError('corrupt PNG: too many chunks');
+    if (++chunks > MAX_PNG_CHUNKS) throw new MediaError(`PNG: more than ${MAX_PNG_CHUNKS} chunks (refused: too complex)`);
   }
   if (width === 0 || height === 0) throw new MediaError('corrupt PNG: zero width or height');
   return { width, height };
@@ -43,7 +47,9 @@ export async function jpegDimensions(read: ByteReader, size: number): Promise<Di
   if (soi[0] !== 0xff || soi[1] !== 0xd8) throw new MediaError('corrupt JPEG: no start-of-image marker');
   let off = 2;
   let dims: Dimensions | undefined;
+  let markers = 0;
   while (!dims) {
+    if (++markers > MAX_JPEG_MARKERS) throw new MediaError(`JPEG: more than ${MAX_JPEG_MARKERS} markers before the frame header (refused: too complex)`);
     const m = await readExactly(read, off, 4, 'corrupt JPEG: no frame header');
     if (m[0] !== 0xff) throw new MediaError(`corrupt JPEG: expected a marker at byte ${off}`);
     const marker = m[1]!;

@@ -6,7 +6,7 @@ import { ACCEPTED_CONTENT_TYPES } from '../model.js';
 import { checkHtml, type HtmlChecker } from './html.js';
 import { gifDimensions, jpegDimensions, pngDimensions } from './image.js';
 import { mp4Info } from './mp4.js';
-import { MediaError, type ByteReader } from './reader.js';
+import { boundedReader, MediaError, type ByteReader, type InspectionLimits } from './reader.js';
 import { sniffContentType, SNIFF_BYTES } from './sniff.js';
 
 export type Inspection =
@@ -14,15 +14,27 @@ export type Inspection =
   | { ok: false; contentType: string | null; error: string };
 
 
-export async function inspectBlob(blobs: BlobStore, key: string, meta: { name: string; declaredContentType: string | null }, html?: HtmlChecker): Promise<Inspection> {
+export async function inspectBlob(blobs: BlobStore, key: string, meta: { name: string; declaredContentType: string | null }, html?: HtmlChecker, limits?: InspectionLimits): Promise<Inspection> {
   const size = await blobs.size(key);
   if (size === undefined) return { ok: false, contentType: null, error: 'the stored file is missing' };
-  return inspect((o, l) => blobs.read(key, o, l), size, meta, html);
+  return inspect((o, l) => blobs.read(key, o, l), size, meta, html, limits);
 }
 
-export async function inspect(read: ByteReader, size: number, meta: { name: string; declaredContentType: string | null }, html?: HtmlChecker): Promise<Inspection> {
+/** What a file is. Every read goes through the file's bounds (read-ahead, read count, time): see reader.ts. */
+export async function inspect(rawRead: ByteReader, size: number, meta: { name: string; declaredContentType: string | null }, html?: HtmlChecker, limits?: InspectionLimits): Promise<Inspection> {
   if (size === 0) return { ok: false, contentType: null, error: 'the file is empty' };
-  const contentType = await sniffContentType(await read(0, SNIFF_BYTES));
+  const read = boundedReader(rawRead, size, limits);
+  let contentType: string | null;
+  try {
+    contentType = await sniffContentType(await read(0, SNIFF_BYTES));
+  } catch (e) {
+    if (e instanceof MediaError) return { ok: false, contentType: null, error: e.message };
+    throw e;
+  }
+  return inspectAs(contentType, read, size, html);
+}
+
+async function inspectAs(contentType: string | null, read: ByteReader, size: number, html?: HtmlChecker): Promise<Inspection> {
   if (!contentType) return { ok: false, contentType, error: 'unrecognised file: the bytes are not a PNG, JPEG or GIF image, an MP4/QuickTime video or an HTML page' };
   if (!(ACCEPTED_CONTENT_TYPES as readonly string[]).includes(contentType)) {
     return { ok: false, contentType, error: `unsupported file type ${contentType}: accepted are PNG, JPEG, GIF, MP4, QuickTime and HTML` };

@@ -1,6 +1,9 @@
 // MP4 / QuickTime (ISO-BMFF) reader for what classification needs: duration (moov/mvhd), the
 // video track's display size (trak/tkhd width/height, turned by its rotation matrix). Top-level
 // boxes are walked by offset (moov may sit after a large mdat); only moov is read into memory.
+// The walk asks for each box header, but the reader it is given serves those from a read-ahead
+// window (reader.ts: one blob-store read per 256 KiB of box table), and a file has at most
+// MAX_TOP_BOXES top-level boxes: a playable movie has a handful (ftyp, moov, mdat, free, ...).
 import { MediaError, readExactly, type ByteReader } from './reader.js';
 
 export interface VideoInfo {
@@ -13,7 +16,7 @@ export interface VideoInfo {
 }
 
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
-const MAX_TOP_BOXES = 100_000;
+export const MAX_TOP_BOXES = 1000;
 
 interface Box {
   type: string;
@@ -48,7 +51,7 @@ export async function mp4Info(read: ByteReader, size: number): Promise<VideoInfo
   let moov: { offset: number; size: number; hdr: number } | undefined;
   let count = 0;
   while (off < size) {
-    if (++count > MAX_TOP_BOXES) throw new MediaError('corrupt video: too many top-level boxes');
+    if (++count > MAX_TOP_BOXES) throw new MediaError(`video: more than ${MAX_TOP_BOXES} top-level boxes (a playable MP4 has a handful; fragmented files are not supported)`);
     const h = await readExactly(read, off, Math.min(16, size - off) >= 8 ? Math.min(16, size - off) : 8, 'corrupt video');
     let boxSize = h.readUInt32BE(0);
     const type = h.toString('latin1', 4, 8);
