@@ -42,6 +42,8 @@ export interface ClientOptions {
   /** A fetch of your own (proxies, tracing) for the JSON calls; streamed uploads use node:http. */
   fetch?: (input: Request) => Promise<Response>;
   userAgent?: string;
+  /** Longest wait for the answer of one attempt of a JSON call (ms; streamed uploads have none). Default 120 s. */
+  timeoutMs?: number;
   /** The clock tokens are renewed by (epoch ms). */
   now?: () => number;
   /** For tests of the backoff: where jitter comes from. */
@@ -81,7 +83,7 @@ export class CampaignPlatform {
     const now = o.now ?? Date.now;
     const creds = o.credentials ?? {};
     // the OAuth surface is used by the token sources, so the core starts without them
-    const bare = new Core(base, transport, creds, undefined);
+    const bare = new Core(base, transport, creds, undefined, o.timeoutMs);
     this.oauth = new OAuth(bare, now);
     const oauth = creds.oauth;
     if (oauth) {
@@ -89,7 +91,7 @@ export class CampaignPlatform {
       else if ('clientId' in oauth) this.tokenSource = new ClientCredentialsTokens(this.oauth, oauth, now);
       else this.tokenSource = new StaticToken(oauth.accessToken);
     }
-    this.core = new Core(base, transport, creds, this.tokenSource);
+    this.core = new Core(base, transport, creds, this.tokenSource, o.timeoutMs);
     const typed = <P extends {}>(surface: Surface) => createClient<P>({ baseUrl: base.toString().replace(/\/$/, ''), fetch: (req) => this.viaCore(surface, req) });
     this.v1 = typed<V1Paths>('campaign-management-v1');
     this.manage = typed<ManagePaths>('manage-v1');

@@ -41,7 +41,6 @@ export interface RequestSpec {
 
 /** The surfaces whose POSTs take an Idempotency-Key (src/server/http/idempotency.ts). */
 const IDEMPOTENT_SURFACES: ReadonlySet<Surface> = new Set(['campaign-management-v1', 'manage-v1']);
-const DEFAULT_TIMEOUT_MS = 120_000;
 
 export class Core {
   constructor(
@@ -49,6 +48,8 @@ export class Core {
     readonly transport: Transport,
     readonly keys: KeyCredentials,
     readonly tokens: TokenSource | undefined,
+    /** Per-attempt limit of requests that are not streamed (ms). */
+    readonly timeoutMs = 120_000,
   ) {}
 
   /** Sends the request and answers its 2xx response; any other answer, or none, throws CampaignPlatformError. */
@@ -65,7 +66,7 @@ export class Core {
       return this.transport.send(
         surface,
         { method: spec.method, url, headers, body: spec.body, length: spec.length },
-        { replaySafe, signal: spec.signal, timeoutMs: spec.timeoutMs ?? (streamed ? undefined : DEFAULT_TIMEOUT_MS), onRetry: spec.onRetry },
+        { replaySafe, signal: spec.signal, timeoutMs: spec.timeoutMs ?? (streamed ? undefined : this.timeoutMs), onRetry: spec.onRetry, retryInProgress: headers.has('idempotency-key') },
       );
     };
     let sent = await send();

@@ -38,6 +38,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Per-attempt limit for requests that are not streamed (ms). */
   timeoutMs?: number;
+  /** Also retry a 409 that carries Retry-After: the answer to an Idempotency-Key whose first request still runs. */
+  retryInProgress?: boolean;
   /** Called before each retry (after the wait is chosen): progress counters reset here. */
   onRetry?: (e: RetryEvent) => void;
 }
@@ -78,7 +80,8 @@ export class Transport {
       if (response) {
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
         const retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
-        if (!policy.statuses.includes(response.status)) return { response, attempts: attempt, retryAfterSeconds };
+        const inProgress = response.status === 409 && o.retryInProgress === true && retryAfterMs !== undefined;
+        if (!policy.statuses.includes(response.status) && !inProgress) return { response, attempts: attempt, retryAfterSeconds };
         const wait = delayBefore(policy, attempt + 1, retryAfterMs, this.options.random);
         if (wait === undefined) return { response, attempts: attempt, retryAfterSeconds };
         await response.body?.cancel().catch(() => undefined);
