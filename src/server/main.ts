@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-import { sandboxTokenFile } from './sandbox-token.js';
-import { runSeed } from './sandbox-seed.js';
-import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
+import { CONFIG_VARIABLES } from '../config/config.js';
 import { API_VERSION } from '../openapi/version.js';
-import { buildApp } from './app.js';
-import { createContainer } from './container.js';
-import { demoBanner, ensureDemo } from './demo.js';
+import { startServer } from './run.js';
 
-const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
+export const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
 
 Starts campaign-platform: every surface on one HTTP server, the job worker inside it unless
 INLINE_WORKER=false. Configuration comes only from environment variables, read once at start-up:
@@ -35,82 +28,7 @@ async function main(): Promise<void> {
     process.stderr.write(`unknown argument ${args[0]}\n\n${USAGE}`);
     process.exit(2);
   }
-  // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
-  process.umask(0o077);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`configuration error: ${e.message}`);
-      process.exit(2);
-    }
-    throw e;
-  }
-  const c = await createContainer(config);
-  const app = await buildApp(c);
-  // Handlers go in before the banner: whoever reads the banner may signal us at once.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('grace period over, exiting with requests still open');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
-    try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await c.close(); // stops the worker, closes the database
-      process.exit(0);
-    } catch (e) {
-      app.log.error({ err: e }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ host: config.host, port: config.port });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
-  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  const store = describeDatabase(config);
-  const lines = [
-    '',
-    `campaign-platform is listening on ${base} (${store})`,
-    `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
-    `  web console: ${base}/console`,
-  ];
-  let seeded = '';
-  if (c.sandbox && config.sandbox.seedFile) {
-    let doc: unknown;
-    try {
-      doc = parseFixture(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'), fixtureFormatOf(config.sandbox.seedFile), 'document');
-    } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
-      process.exit(2);
-    }
-    try {
-      const r = await runSeed(app, c, doc);
-      seeded = `  seeded from ${config.sandbox.seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
-    } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
-      process.exit(2);
-    }
-  }
-  if (c.sandbox) {
-    // the token is printed only when it was generated (one given in SANDBOX_TOKEN is the user's own)
-    lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
-    lines.push(config.sandbox.token ? '  Authorization: Bearer <SANDBOX_TOKEN>' : `  Authorization: Bearer ${c.sandbox.token}   (kept in ${sandboxTokenFile(config.dataDir)})`);
-    if (seeded) lines.push(seeded);
-  }
-  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
-  else lines.push('  Create an account with: npx campaignctl accounts create --name "My company"');
-  lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
-  process.stdout.write(lines.join('\n') + '\n');
-
+  await startServer(process.env, started);
 }
 
 main().catch((e) => {
