@@ -140,7 +140,7 @@ async function waitAll(cp: CampaignPlatform, ui: Ui, uploads: { uploadId: string
 
 function render(ui: Ui, outcomes: FileOutcome[]): number {
   const failed = outcomes.filter((x) => x.file_status !== 'SUCCESS');
-  const rejected = outcomes.filter((x) => x.review_status === 'REJECTED');
+  const rejected = outcomes.filter((x) => x.file_status === 'SUCCESS' && x.review_status === 'REJECTED');
   if (ui.json) {
     ui.out(JSON.stringify({ files: outcomes, failed: failed.length, rejected: rejected.length }, null, 2));
     return failed.length ? 1 : 0;
