@@ -72,6 +72,7 @@ async function upload(s: Settings, ui: Ui, files: string[], o: { wait: boolean; 
     let base = 0; // bytes of the earlier requests
     let lastBatch = -1;
     let batchBase = 0;
+    const t0 = performance.now();
     const uploads = await cp.assets
       .uploadMany(files, {
         perRequest: per,
@@ -89,13 +90,16 @@ async function upload(s: Settings, ui: Ui, files: string[], o: { wait: boolean; 
         },
       })
       .finally(() => bar.stop());
+    const seconds = (performance.now() - t0) / 1000;
+    const sent = { bytes: totalSize, upload_seconds: Number(seconds.toFixed(3)) };
+    if (!ui.json) ui.err(`sent ${bytes(totalSize)} in ${seconds.toFixed(1)} s (${bytes(totalSize / Math.max(seconds, 0.001))}/s)`);
     if (!o.wait) {
-      if (ui.json) ui.out(JSON.stringify({ uploads: uploads.map((u) => ({ upload_id: u.uploadId, files: files.slice(u.offset, u.offset + u.files.length) })) }, null, 2));
-      else for (const u of uploads) ui.out(`upload ${u.uploadId}: ${u.files.length} files (processing; see \`asset/upload_result\`)`);
+      if (ui.json) ui.out(JSON.stringify({ uploads: uploads.map((u) => ({ upload_id: u.uploadId, files: files.slice(u.offset, u.offset + u.files.length) })), ...sent }, null, 2));
+      else for (const u of uploads) ui.out(`upload ${u.uploadId}: ${u.files.length} files (processing; \`campaign-platform assets list\` shows them)`);
       return 0;
     }
     const outcomes = await waitAll(cp, ui, uploads, files, Number(o.timeout) * 1000);
-    return render(ui, outcomes);
+    return render(ui, outcomes, sent);
   } finally {
     cp.close();
   }
@@ -138,11 +142,11 @@ async function waitAll(cp: CampaignPlatform, ui: Ui, uploads: { uploadId: string
   return out;
 }
 
-function render(ui: Ui, outcomes: FileOutcome[]): number {
+function render(ui: Ui, outcomes: FileOutcome[], sent: { bytes: number; upload_seconds: number }): number {
   const failed = outcomes.filter((x) => x.file_status !== 'SUCCESS');
   const rejected = outcomes.filter((x) => x.file_status === 'SUCCESS' && x.review_status === 'REJECTED');
   if (ui.json) {
-    ui.out(JSON.stringify({ files: outcomes, failed: failed.length, rejected: rejected.length }, null, 2));
+    ui.out(JSON.stringify({ files: outcomes, failed: failed.length, rejected: rejected.length, ...sent }, null, 2));
     return failed.length ? 1 : 0;
   }
   const color = (v: string | null) => (v === 'SUCCESS' || v === 'ACTIVE' ? paint(ui, 'green', v) : v === 'FAILURE' || v === 'REJECTED' ? paint(ui, 'red', v) : (v ?? ''));
