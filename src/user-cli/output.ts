@@ -54,8 +54,11 @@ export function table(ui: Ui, rows: Record<string, unknown>[], columns: string[]
     return;
   }
   const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (vals: string[]) => vals.map((v, i) => (i === vals.length - 1 ? v : v.padEnd(width[i]!))).join('  ').trimEnd();
+  // widths of what shows: colour codes take no room
+  const visible = (t: string) => t.replace(/\u001b\[[0-9;]*m/g, '').length;
+  const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => visible(cell(r[c])))));
+  const pad = (v: string, w: number) => v + ' '.repeat(Math.max(0, w - visible(v)));
+  const line = (vals: string[]) => vals.map((v, i) => (i === vals.length - 1 ? v : pad(v, width[i]!))).join('  ').trimEnd();
   ui.out([paint(ui, 'bold', line(columns.map((c) => c.toUpperCase()))), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n'));
 }
 

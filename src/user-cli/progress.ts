@@ -85,6 +85,7 @@ export function filesProgress(ui: Ui, files: number, totalSize: number): FilesPr
     },
     fileDone() {
       finished++;
+      all.update({ label: `total ${String(finished).padStart(String(files).length)}/${files}`.padEnd(28) });
     },
     stop: () => multi.stop(),
   };

@@ -53,8 +53,9 @@ async function collect(flags: GlobalFlags, demoFile: string | undefined, old: Pr
     management_key: flags.managementKey ?? env[ENV.management_key] ?? demo.management_key ?? old.management_key,
     report_key: flags.reportKey ?? env[ENV.report_key] ?? demo.report_key ?? old.report_key,
   };
-  if (process.stdin.isTTY && process.stderr.isTTY && !ui.json) {
-    // on a terminal: ask for what is still missing (Enter skips a key)
+  const given = Boolean(demoFile || flags.accountId || flags.campaignApiKey || flags.managementKey || flags.reportKey);
+  if (!given && process.stdin.isTTY && process.stderr.isTTY && !ui.json) {
+    // on a terminal, with nothing given: ask (Enter keeps the value shown, or skips a key)
     p.url = (await ask(`server URL [${p.url}]: `, false)) || p.url;
     if (!p.account_id) p.account_id = (await ask('account id: ', false)) || undefined;
     if (!p.campaign_api_key) p.campaign_api_key = (await ask('campaign API key (for /manage/v1; Enter to skip): ', true)) || undefined;
