@@ -242,6 +242,9 @@ describe('campaign-platform start', () => {
       assert.match(login.stderr, /campaign_api_key, management_key, report_key accepted/);
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
+      const help = await cli(['start', '--help'], { HOME: dir });
+      assert.equal(help.code, 0);
+      for (const v of ['DATABASE_URL', 'BLOB_STORE', 'INLINE_WORKER', 'SANDBOX_TOKEN']) assert.match(help.stdout, new RegExp(`^  ${v} `, 'm'));
       const bad = await cli(['start', '--port', 'eighty'], { HOME: dir });
       assert.equal(bad.code, 2);
       assert.match(bad.stderr, /--port eighty is not a port/);

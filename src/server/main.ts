@@ -11,6 +11,7 @@ INLINE_WORKER=false. Configuration comes only from environment variables, read o
 ${CONFIG_VARIABLES.map(([name, def, meaning]) => `  ${name.padEnd(28)} ${`(${def})`.padEnd(24)} ${meaning}`).join('\n')}
 
 Administration (accounts, keys, OAuth apps, workers): npx campaignctl --help
+Everyday work with an account's keys (campaigns, uploads, suppression, reports): npx campaign-platform --help
 `;
 
 async function main(): Promise<void> {

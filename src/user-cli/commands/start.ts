@@ -2,6 +2,7 @@
 // process: the same startServer() that `npm start` and dist/bundle/server.mjs run; the flags only
 // set PORT, DATA_DIR and SANDBOX (every other setting is the environment, as for the server).
 import type { Command } from 'commander';
+import { CONFIG_VARIABLES } from '../../config/config.js';
 import { CliError } from '../output.js';
 
 export function registerStart(program: Command): void {
@@ -11,7 +12,10 @@ export function registerStart(program: Command): void {
     .option('--sandbox', 'sandbox mode: /_sandbox controls (virtual clock, faults, resets); development and CI only')
     .option('--port <n>', 'listen port (default PORT or 8080; 0 picks a free one)')
     .option('--data-dir <dir>', 'data directory: SQLite database, blobs, demo credentials (default DATA_DIR or ./data)')
-    .addHelpText('after', '\nEvery other setting comes from environment variables: node dist/bundle/server.mjs --help lists them.\nExample:\n  npx campaign-platform start --sandbox --port 8080')
+    .addHelpText(
+      'after',
+      `\nEvery other setting comes from environment variables, read once at start-up:\n${CONFIG_VARIABLES.map(([name, def, meaning]) => `  ${name.padEnd(28)} ${`(${def})`.padEnd(24)} ${meaning}`).join('\n')}\n\nExample:\n  npx campaign-platform start --sandbox --port 8080`,
+    )
     .action(async (o: { sandbox?: boolean; port?: string; dataDir?: string }) => {
       const env = { ...process.env };
       if (o.port !== undefined) {
