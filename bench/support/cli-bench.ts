@@ -91,6 +91,11 @@ export function rawPost(url: string, headers: Record<string, string>, parts: (Bu
   });
 }
 
-export const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (a: number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 export const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
