@@ -1,4 +1,4 @@
-// Bundles the server and the CLI into one file each (dist/bundle/*.mjs). Start-up time is
+// Bundles the server and the CLIs into one file each (dist/bundle/*.mjs). Start-up time is
 // mostly module resolution and loading across ~100 of our files and ~200 of our dependencies';
 // one file per entry point roughly halves it. tsc still type-checks and compiles dist/src for the
 // tests; the bundles are what `npm start` and `campaignctl` run.
@@ -21,6 +21,8 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['dist/src/server/main.js'], outfile: 'dist/bundle/server.mjs' }),
   build({ ...common, entryPoints: ['dist/src/cli/main.js'], outfile: 'dist/bundle/campaignctl.mjs' }),
+  // the user CLI (the package's main bin); its `start` is the server's own startServer()
+  build({ ...common, entryPoints: ['dist/src/user-cli/main.js'], outfile: 'dist/bundle/campaign-platform.mjs' }),
   // the HTML check's worker thread (src/infra/media/html-check-thread.ts finds it beside the bundle)
   build({ ...common, entryPoints: ['dist/src/infra/media/html-check-worker.js'], outfile: 'dist/bundle/html-check-worker.mjs' }),
 ]);

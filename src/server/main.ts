@@ -1,17 +1,9 @@
 #!/usr/bin/env node
-import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
-import { runSeed } from '../surfaces/sandbox/seed.js';
-import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, describeDatabase, loadConfig } from '../config/config.js';
+import { CONFIG_VARIABLES } from '../config/config.js';
 import { API_VERSION } from '../openapi/version.js';
-import { buildApp } from './app.js';
-import { createContainer } from './container.js';
-import { accountsNote, DEMO_ACCOUNT_NAME, demoBanner, ensureDemo } from './demo.js';
-import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
+import { startServer } from './run.js';
 
-const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
+export const USAGE = `Usage: node dist/bundle/server.mjs [--help | --version]   (npm start runs it)
 
 Starts campaign-platform: every surface on one HTTP server, the job worker inside it unless
 INLINE_WORKER=false. Configuration comes only from environment variables, read once at start-up:
@@ -19,6 +11,7 @@ INLINE_WORKER=false. Configuration comes only from environment variables, read o
 ${CONFIG_VARIABLES.map(([name, def, meaning]) => `  ${name.padEnd(28)} ${`(${def})`.padEnd(24)} ${meaning}`).join('\n')}
 
 Administration (accounts, keys, OAuth apps, workers): npx campaignctl --help
+Everyday work with an account's keys (campaigns, uploads, suppression, reports): npx campaign-platform --help
 `;
 
 async function main(): Promise<void> {
@@ -36,96 +29,7 @@ async function main(): Promise<void> {
     process.stderr.write(`unknown argument ${args[0]}\n\n${USAGE}`);
     process.exit(2);
   }
-  // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
-  process.umask(0o077);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`configuration error: ${e.message}`);
-      process.exit(2);
-    }
-    throw e;
-  }
-  const c = await createContainer(config);
-  const app = await buildApp(c);
-  // Handlers go in before the banner: whoever reads the banner may signal us at once.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('grace period over, exiting with requests still open');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
-    try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await c.close(); // stops the worker, closes the database
-      process.exit(0);
-    } catch (e) {
-      app.log.error({ err: e }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ host: config.host, port: config.port });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
-  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
-  let content: DemoContent | undefined;
-  if (demo?.created) {
-    try {
-      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds);
-    } catch (e) {
-      app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
-    }
-  }
-  const store = describeDatabase(config);
-  const lines = [
-    '',
-    `campaign-platform is listening on ${base} (${store})`,
-    `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
-    `  web console: ${base}/console`,
-  ];
-  let seeded = '';
-  if (c.sandbox && config.sandbox.seedFile) {
-    let doc: unknown;
-    try {
-      doc = parseFixture(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'), fixtureFormatOf(config.sandbox.seedFile), 'document');
-    } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
-      process.exit(2);
-    }
-    try {
-      const r = await runSeed(app, c, doc);
-      seeded = `  seeded from ${config.sandbox.seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
-    } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
-      process.exit(2);
-    }
-  }
-  if (c.sandbox) {
-    lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
-    lines.push(sandboxTokenBanner({ given: config.sandbox.token !== undefined, token: c.sandbox.token, file: sandboxTokenFile(config.dataDir), showSecret: c.sandbox.tokenCreated && process.stdout.isTTY === true }));
-    if (seeded) lines.push(seeded);
-  }
-  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
-  if (content) {
-    lines.push(
-      `  Sample content made now (${content.ms} ms): ${content.campaigns} campaigns, ${content.creativeSets} creative sets, a suppression list of ${content.suppressed} ids` +
-        (content.hours ? `, ${DEMO_HISTORY_DAYS} days of simulated delivery history.` : '; no creative sets or history without this process\'s worker (INLINE_WORKER).'),
-    );
-  }
-  else lines.push(await accountsNote(c));
-  lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
-  process.stdout.write(lines.join('\n') + '\n');
-
+  await startServer(process.env, started);
 }
 
 main().catch((e) => {
