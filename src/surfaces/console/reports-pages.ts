@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatCents } from '../../core/reporting/columns.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
-import { cell } from '../reporting/routes.js';
+import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
+import { isDimension } from '../../core/reporting/columns.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
@@ -114,14 +115,10 @@ ${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this perio
     const rows = c.reporting.rows(account.id, r);
     async function* lines(): AsyncGenerator<string> {
       yield `${columns}\r\n`;
-      for await (const batch of rows) yield batch.map((row) => r.columns.map((k) => csvCell(row[k] ?? '')).join(',') + '\r\n').join('');
+      // the API's cells: text made inert for spreadsheets (campaign names come from users), numbers as written
+      for await (const batch of rows) yield batch.map((row) => r.columns.map((k) => (isDimension(k) ? spreadsheetSafe : csvCell)(row[k] ?? '')).join(',') + '\r\n').join('');
     }
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="report-${r.start}-${r.end}.csv"`);
     return reply.send(Readable.from(lines()));
   });
-}
-
-/** The API's CSV cell, with a leading = + - @ made inert so a spreadsheet never runs a campaign name as a formula. */
-function csvCell(v: string): string {
-  return cell(/^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v);
 }

@@ -8,6 +8,8 @@ import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { ReportQuery, reportResponses } from './schemas.js';
+import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
+import { isDimension } from '../../core/reporting/columns.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   validation_failed: 400,
@@ -101,19 +103,16 @@ async function* json(batches: AsyncIterable<RenderedRow[]>, stop: () => void): A
 }
 
 async function* csv(columns: string[], batches: AsyncIterable<RenderedRow[]>, stop: () => void): AsyncGenerator<string> {
+  // text cells (dimensions: names come from users) are made inert for spreadsheets; metrics are numbers the report wrote
+  const cellOf = columns.map((c) => (isDimension(c) ? spreadsheetSafe : csvCell));
   try {
-    yield columns.map(cell).join(',') + '\r\n';
+    yield columns.map(csvCell).join(',') + '\r\n';
     for await (const b of batches) {
       let chunk = '';
-      for (const row of b) chunk += columns.map((c) => cell(row[c] ?? '')).join(',') + '\r\n';
+      for (const row of b) chunk += columns.map((c, i) => cellOf[i]!(row[c] ?? '')).join(',') + '\r\n';
       yield chunk;
     }
   } finally {
     stop();
   }
-}
-
-/** RFC 4180: quoted when it holds a comma, a quote or a line break. */
-export function cell(v: string): string {
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
