@@ -21,6 +21,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   unavailable: 503,
 };
 
+/** The reporting shape: {"code", "message", "field"?, "rule"?, "trace_id"} (also every unknown /report* path). */
+export function renderReportError(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+  const status = fault?.status ?? STATUS[err.code] ?? 500;
+  if (status === 429) reply.header('Retry-After', String(err.meta?.retryAfterSeconds ?? 1));
+  const body: Record<string, unknown> = { code: status, message: status === 500 && !fault ? 'internal error' : err.message };
+  if (err.field && status !== 500) body.field = err.field;
+  if (err.rule && status !== 500) body.rule = err.rule;
+  body.trace_id = request.id;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 export async function registerReportingSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
   await app.register(async (s) => {
     setupSurface(
@@ -33,16 +45,7 @@ export async function registerReportingSurface(app: FastifyInstance, c: Containe
         securitySchemes: { reportKey: { type: 'apiKey', in: 'query', name: 'api_key', description: "The account's report key" } },
         tags: [{ name: 'reports', description: 'Aggregated delivery figures as JSON or CSV.', match: /./ }],
       },
-      (err, request, reply) => {
-        const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
-        const status = fault?.status ?? STATUS[err.code] ?? 500;
-        if (status === 429) reply.header('Retry-After', String(err.meta?.retryAfterSeconds ?? 1));
-        const body: Record<string, unknown> = { code: status, message: status === 500 && !fault ? 'internal error' : err.message };
-        if (err.field && status !== 500) body.field = err.field;
-        if (err.rule && status !== 500) body.rule = err.rule;
-        body.trace_id = request.id;
-        return reply.code(status).type('application/json; charset=utf-8').send(body);
-      },
+      renderReportError,
     );
 
     s.get<{ Querystring: ReportQuery }>(
