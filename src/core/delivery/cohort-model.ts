@@ -36,8 +36,8 @@ export interface CohortProfile {
 }
 
 /** Price points of in-app purchases in cents, and how often each is bought. */
-const PRICES = [99, 199, 299, 499, 999, 1999];
-const PRICE_WEIGHTS = [36, 24, 16, 12, 8, 4];
+const PRICES = [99, 199, 299, 499, 999];
+const PRICE_WEIGHTS = [30, 30, 20, 14, 6];
 const PRICE_TOTAL = PRICE_WEIGHTS.reduce((a, b) => a + b, 0);
 const MEAN_PRICE = PRICES.reduce((s, p, i) => s + (p * PRICE_WEIGHTS[i]!) / PRICE_TOTAL, 0);
 const GAPS = 7; // days between a payer's purchases: 3..9
@@ -118,7 +118,12 @@ export function cohortProfile(c: CohortCampaign, country: string, bid: number | 
     for (let d = 0; d <= t; d++) activeDays += s[d]!;
     const adShare = AD_SHARE[c.bidType]!;
     adCents = (adShare * target) / activeDays;
-    iapScale = ((1 - adShare) * target) / Math.max(1e-9, payer * curves.purchases[t]! * MEAN_PRICE);
+    // more payers first (up to 6x, at most 35 % of installs), dearer purchases for the rest: a few
+    // very large purchases would make small cohorts swing far from the goal
+    const factor = ((1 - adShare) * target) / Math.max(1e-9, payer * curves.purchases[t]! * MEAN_PRICE);
+    const more = Math.max(1, Math.min(factor, 6, 0.35 / payer));
+    payer *= more;
+    iapScale = factor / more;
   }
   return { key: `${c.hashedId}:${country}`, r1, b, payer, adCents, iapScale };
 }
