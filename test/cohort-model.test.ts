@@ -8,6 +8,7 @@ import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortCampaign } from '.
 import { creativeTypeOf } from '../src/core/delivery/deliverable-ads.js';
 import { placementsOf } from '../src/core/delivery/placements.js';
 import { cohortRows, evalHaving } from '../src/core/reporting/cohort-engine.js';
+import { formatCell, isDimension, metricSpec } from '../src/core/reporting/columns.js';
 import { parseHaving } from '../src/core/reporting/having.js';
 import { parseReportRequest } from '../src/core/reporting/report-request.js';
 import type { ReportCampaign, ReportUnit } from '../src/core/reporting/reporting-repo.js';
@@ -84,11 +85,11 @@ describe('cohort engine (unit)', () => {
     biddingStrategy: 'TARGET_GOAL_WITH_CPI_BILLING', bids: new Map([['DEFAULT', '50']]),
   };
   const now = new Date('2026-11-20T12:00:00Z');
-  const unit = (day: string, first: number, n: number, key = day): ReportUnit => ({ key, dims: { day }, campaignId: 1, country: 'us', day, first, sums: { i: 1000, c: 50, n, k: n * 250, r: 0 } });
+  const unit = (day: string, first: number, n: number, key = Date.parse(day)): ReportUnit => ({ key, dims: { day }, campaignId: 1, country: 'us', day, first, sums: { i: 1000, c: 50, n, k: n * 250, r: 0 } });
   async function run(q: Record<string, string>, units: ReportUnit[]) {
     const r = parseReportRequest({ start: '2026-11-01', end: '2026-11-20', ...q }, now);
     const out: Record<string, string>[] = [];
-    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) out.push(...b);
+    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) out.push(...b.map((v) => Object.fromEntries(r.columns.map((c, i) => [c, typeof v[i] === 'number' ? formatCell(isDimension(c) ? 'text' : metricSpec(c).type, v[i] as number) : String(v[i])]))));
     return out;
   }
 

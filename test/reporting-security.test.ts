@@ -33,11 +33,11 @@ await forEachDatabase('reporting: having overflow and CSV formula injection', (t
     for (const name of FORMULAS) {
       const c = await t.c.campaigns.create(accountId, newCampaignFromV2(v2Campaign({ name }) as never, now));
       await t.c.db.run(
-        'INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, sales) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         [accountId, today, c.campaign.id, 'us', 1000 + i, 20, 3, 750, 0],
       );
       await t.c.db.run(
-        'INSERT INTO delivery_campaign_daily (account_id, day, campaign_id, impressions, clicks, installs, cost, sales) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO delivery_campaign_daily (account_id, day, campaign_id, impressions, clicks, installs, cost, redownloads) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         [accountId, today, c.campaign.id, 1000 + i, 20, 3, 750, 0],
       );
       i++;

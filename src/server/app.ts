@@ -22,7 +22,7 @@ import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 import { registerConsole } from '../surfaces/console/plugin.js';
-import { frameworkError, installCatchAll } from './catch-all.js';
+import { frameworkErrorHandler, installCatchAll } from './catch-all.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +89,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-TRACE-ID: ${id}\r\n\r\n${body}`);
     },
     // in the error shape of the path's surface, never echoing the URL (src/server/catch-all.ts)
-    frameworkErrors: (error, req, reply) => frameworkError(error, req as never, reply as unknown as FastifyReply),
+    frameworkErrors: (error, req, reply) => frameworkErrorHandler({ sandbox: c.sandbox !== undefined })(error, req as never, reply as unknown as FastifyReply),
     // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
     // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut
     // long uploads and is too generous for everything else, so it is off).
@@ -142,6 +142,6 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerConsole(app, c);
   await registerOpenApiRoutes(app, catalog);
   // every path no surface takes: a 404 in the shape of the surface its prefix belongs to
-  installCatchAll(app);
+  installCatchAll(app, { sandbox: c.sandbox !== undefined });
   return app;
 }

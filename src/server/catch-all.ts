@@ -41,9 +41,10 @@ export function shownPath(url: string): string {
   return shown.length > 120 ? `${shown.slice(0, 120)}…` : shown;
 }
 
-function ownerOf(url: string): Owner | undefined {
+/** Without the sandbox its paths belong to no surface: a production server does not advertise controls it does not have. */
+function ownerOf(url: string, sandbox: boolean): Owner | undefined {
   const path = url.split(/[?#]/, 1)[0]!;
-  return OWNERS.find((o) => o.match.test(path));
+  return OWNERS.find((o) => o.match.test(path) && (sandbox || o.render !== renderSandboxError));
 }
 
 /** The generic shape for paths of no surface: {error, message, trace_id}. */
@@ -52,24 +53,26 @@ function renderGeneric(err: DomainError, request: FastifyRequest, reply: Fastify
   return reply.code(status).type('application/json; charset=utf-8').send({ error, message: err.message, trace_id: request.id });
 }
 
-function answer(err: DomainError, status: number, request: FastifyRequest, reply: FastifyReply): unknown {
-  const owner = ownerOf(request.url);
+function answer(err: DomainError, status: number, sandbox: boolean, request: FastifyRequest, reply: FastifyReply): unknown {
+  const owner = ownerOf(request.url, sandbox);
   if (!owner) return renderGeneric(err, request, reply, status);
   // the renderers honour a chosen status (the hook sandbox faults use): their tables have no 414, OAuth's no 404
   return owner.render(new DomainError(err.code, err.message, { field: err.field, rule: err.rule }, { fault: { status, errorCode: null } }), request, reply);
 }
 
 /** The root 404: every path no route of any surface takes. */
-export function installCatchAll(app: FastifyInstance): void {
+export function installCatchAll(app: FastifyInstance, o: { sandbox: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
-    const owner = ownerOf(request.url);
+    const owner = ownerOf(request.url, o.sandbox);
     const err = new DomainError('not_found', `no endpoint ${request.method} ${shownPath(request.url)}`, { field: 'path', rule: owner?.rule ?? 'must be an endpoint of this server (see /docs)' });
-    return answer(err, 404, request, reply);
+    return answer(err, 404, o.sandbox, request, reply);
   });
 }
 
 /** Fastify's frameworkErrors: the router refused the request before any route or hook ran. */
-export function frameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+export const frameworkErrorHandler = (o: { sandbox: boolean }) => (error: Error, request: FastifyRequest, reply: FastifyReply): void => frameworkError(error, o.sandbox, request, reply);
+
+function frameworkError(error: Error, sandbox: boolean, request: FastifyRequest, reply: FastifyReply): void {
   const code = (error as { statusCode?: number }).statusCode ?? 400;
   const status = code === 414 ? 414 : code >= 400 && code < 500 ? code : 400;
   const err =
@@ -77,5 +80,5 @@ export function frameworkError(error: Error, request: FastifyRequest, reply: Fas
       ? new DomainError('validation_failed', 'the request URL is too long (a path segment may have at most 100 characters)', { field: 'path', rule: 'at most 100 characters per path segment' })
       : new DomainError('malformed_request', `the request URL of ${request.method} ${shownPath(request.url)} is not valid (a % must start a valid percent-encoded UTF-8 sequence)`, { field: 'path', rule: 'must be a valid percent-encoded URL' });
   reply.header('X-TRACE-ID', request.id);
-  void answer(err, status, request, reply);
+  void answer(err, status, sandbox, request, reply);
 }

@@ -33,6 +33,8 @@ export interface CohortProfile {
   adCents: number;
   /** Multiplier on the price points of purchases. */
   iapScale: number;
+  /** P(active on day d), d = 0..30: what a user's churn draw is compared with. */
+  survival: Float64Array;
 }
 
 /** Price points of in-app purchases in cents, and how often each is bought. */
@@ -125,7 +127,7 @@ export function cohortProfile(c: CohortCampaign, country: string, bid: number | 
     payer *= more;
     iapScale = factor / more;
   }
-  return { key: `${c.hashedId}:${country}`, r1, b, payer, adCents, iapScale };
+  return { key: `${c.hashedId}:${country}`, r1, b, payer, adCents, iapScale, survival: survival(r1, b).subarray(0, N) };
 }
 
 /** What a unit's users did, by day since install (0..30): counts and cents, cumulative where named so. */
@@ -161,15 +163,19 @@ export class CohortCurves {
     this.reset();
     if (count <= 0) return;
     const base = hash32(`${p.key}:${day}`);
-    const invB = 1 / p.b;
+    const surv = p.survival;
+    const adCents = p.adCents;
     for (let u = first; u < first + count; u++) {
       const s = u * 10; // ten independent draws per user
-      const x = subUnit(base, s);
-      // the last day the user is active (N: beyond the modelled days)
-      const last = x >= p.r1 ? 0 : Math.min(N, Math.floor(Math.pow(p.r1 / x, invB)));
-      const lastDay = Math.min(last, COHORT_DAYS);
+      const x = sub32(base, s) / 4294967296;
+      // the last day the user is active: P(active on day d) = survival[d]
+      let lastDay = 0;
+      while (lastDay < COHORT_DAYS && x < surv[lastDay + 1]!) lastDay++;
       this.active[lastDay]! += 1; // suffix-summed below: active on d if lastDay >= d
-      const ad = subRound(p.adCents * (0.5 + subUnit(base, s + 1)), base, s + 2);
+      // ad cents per active day: a multiplier 0.5..1.5 (high bits), rounded up or down by the low bits
+      const h = sub32(base, s + 1);
+      const want = adCents * (0.5 + (h >>> 16) / 65536);
+      const ad = Math.floor(want) + ((h & 0xffff) / 65536 < want - Math.floor(want) ? 1 : 0);
       this.adByLast[lastDay]! += ad;
       let arrived = false;
       if (ska) {

@@ -7,7 +7,7 @@
 // sorting by a metric and paging happen here, as the SQL path does them in SQL.
 import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortProfile } from '../delivery/cohort-model.js';
 import { installPriceCents } from '../delivery/market.js';
-import { cohortQuantities, formatMetric, isDimension, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
+import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type Cell, type CohortQuantity, type Sums } from './columns.js';
 import type { HavingNode } from './having.js';
 import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 export type RenderedRow = Record<string, string>;
 
 interface Group {
-  key: string;
+  key: number;
   dims: Record<string, string>;
   sums: Sums;
   /** Summed cohort quantities, by slot. */
@@ -43,6 +43,44 @@ class Slots {
   }
 }
 
+/** A metric compiled for this request: its number for having and sorting. */
+interface Compiled {
+  value: (s: Sums, q: Float64Array) => number;
+}
+
+const ratioOf = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+function compile(m: string, slots: Slots): Compiled {
+  const qs = cohortQuantities(m);
+  if (qs.length === 0) return { value: (s) => metricValue(m, s) };
+  const [a, b] = qs.map((q) => slots.slot(q));
+  const total = b === undefined ? (q: Float64Array) => q[a!]! : (q: Float64Array) => q[a!]! + q[b]!;
+  const type = metricSpec(m).type;
+  if (m.startsWith('ret_')) {
+    return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.n) };
+  }
+  if (type === 'ratio') {
+    return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.k) };
+  }
+  if (type === 'money') return { value: (_s, q) => total(q) / 100 };
+  return { value: (_s, q) => total(q) };
+}
+
+const enum Op { Dim, I, C, N, K, R, Other, Q, QPerCost, QPerInstall }
+
+/** How render computes a column's cell: a dimension, a stored sum, another SQL metric, or cohort slots (summed, per cost, per install). */
+function opOf(c: string, slots: Slots): { t: Op; name?: string; a: number; b: number } {
+  if (isDimension(c)) return { t: Op.Dim, name: c, a: -1, b: -1 };
+  const qs = cohortQuantities(c);
+  if (qs.length === 0) {
+    const direct: Record<string, Op> = { impressions: Op.I, clicks: Op.C, installs: Op.N, conversions: Op.N, cost: Op.K, redownloads: Op.R };
+    return { t: direct[c] ?? Op.Other, name: c, a: -1, b: -1 };
+  }
+  const [a, b] = qs.map((q) => slots.slot(q));
+  const t = c.startsWith('ret_') ? Op.QPerInstall : metricSpec(c).type === 'ratio' ? Op.QPerCost : Op.Q;
+  return { t, a: a!, b: b ?? -1 };
+}
+
 export interface CohortContext {
   campaigns: Map<number, ReportCampaign>;
   now: Date;
@@ -55,10 +93,19 @@ export function needsCohortEngine(r: ReportRequest): boolean {
   return metrics.some((m) => cohortQuantities(m).length > 0);
 }
 
-export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<RenderedRow[]> {
+/** The report's rows as cells in column order, a batch at a time. */
+export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<Cell[][]> {
   const metrics = r.columns.filter((c) => !isDimension(c));
   const slots = new Slots([...metrics, ...(r.having ? havingMetrics(r.having) : []), ...r.sorts.map((s) => s.column)]);
   const width = slots.list.length;
+  const compiled = new Map<string, Compiled>();
+  const compiledOf = (m: string) => {
+    let f = compiled.get(m);
+    if (!f) compiled.set(m, (f = compile(m, slots)));
+    return f;
+  };
+  // per column an op code: one switch in render instead of a different function per column
+  const ops = r.columns.map((c) => opOf(c, slots));
   const today = Date.parse(`${ctx.now.toISOString().slice(0, 10)}T00:00:00Z`);
   const nowHour = Math.floor(ctx.now.getTime() / HOUR_MS);
   const ska = r.kind === 'ska';
@@ -88,16 +135,30 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     return a;
   };
 
-  const valueOf = (g: Group) => (q: CohortQuantity) => g.q[slots.slot(q)] ?? 0;
   const accept = (g: Group): boolean => {
     if (r.notZero && SUM_KEYS.every((k) => g.sums[k] === 0)) return false;
-    if (r.having && evalHaving(r.having, (m) => metricValue(m, g.sums, valueOf(g))) !== true) return false;
+    if (r.having && evalHaving(r.having, (m) => compiledOf(m).value(g.sums, g.q)) !== true) return false;
     return true;
   };
-  const render = (g: Group): RenderedRow => {
-    const out: RenderedRow = {};
-    const cohort = valueOf(g);
-    for (const c of r.columns) out[c] = isDimension(c) ? (g.dims[c] ?? '') : formatMetric(c, g.sums, cohort);
+  const render = (g: Group): Cell[] => {
+    const out: Cell[] = new Array(ops.length);
+    const s = g.sums;
+    const q = g.q;
+    for (let i = 0; i < ops.length; i++) {
+      const o = ops[i]!;
+      switch (o.t) {
+        case Op.Dim: out[i] = g.dims[o.name!] ?? ''; break;
+        case Op.I: out[i] = s.i; break;
+        case Op.C: out[i] = s.c; break;
+        case Op.N: out[i] = s.n; break;
+        case Op.K: out[i] = s.k; break;
+        case Op.R: out[i] = s.r; break;
+        case Op.Other: out[i] = metricCell(o.name!, s); break;
+        case Op.Q: out[i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
+        case Op.QPerCost: out[i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
+        case Op.QPerInstall: out[i] = ratioOf(q[o.a]!, s.n); break;
+      }
+    }
     return out;
   };
 
@@ -146,7 +207,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   let skipped = 0;
   let emitted = 0;
   const limit = r.limit ?? Infinity;
-  let out: RenderedRow[] = [];
+  let out: Cell[][] = [];
   let current: Group | undefined;
 
   /** A finished group: kept for sorting, or passed on (after offset) as it comes. */
@@ -181,7 +242,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   }
   if (more && current) finish(current);
   if (collectAll) {
-    const value = (g: Group, m: string) => metricValue(m, g.sums, valueOf(g));
+    const value = (g: Group, m: string) => compiledOf(m).value(g.sums, g.q);
     // stable: ties keep the grouping's order, as the SQL path's ORDER BY ends with the grouping
     all.sort((a, b) => {
       for (const s of metricSorts) {

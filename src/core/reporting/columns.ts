@@ -190,6 +190,26 @@ export function metricValue(m: string, x: Sums, cohort: (q: CohortQuantity) => n
   return total;
 }
 
+/**
+ * A report cell before it is written: a dimension's text, or a metric's number (an integer count,
+ * whole cents for money, a ratio). Writers turn numbers into text by the metric's type
+ * (formatCell); JSON and CSV write the same text.
+ */
+export type Cell = string | number;
+
+/** A metric's number as its cell holds it: counts as they are, money in cents, ratios as the ratio. */
+export function metricCell(m: string, x: Sums): number {
+  if (m === 'cost') return x.k;
+  return metricValue(m, x);
+}
+
+/** The text of a metric cell (the same in JSON and CSV). */
+export function formatCell(type: ValueType, v: number): string {
+  if (type === 'money') return formatCents(v);
+  if (type === 'ratio') return v.toFixed(4);
+  return String(v);
+}
+
 /** A metric as the report writes it (the same text in JSON and CSV). */
 export function formatMetric(m: string, x: Sums, cohort?: (q: CohortQuantity) => number): string {
   const spec = metricSpec(m);

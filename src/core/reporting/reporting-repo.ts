@@ -12,11 +12,12 @@ export interface ReportRow {
 /**
  * One row of the delivery tables, not grouped, for the cohort engine: the installs of
  * (campaign, country, day) are users 0..n-1 of that day, and this row holds users
- * [first, first + sums.n). `key` is the requested grouping (rows with the same key are
+ * [first, first + sums.n). `key` numbers the requested grouping's groups (rows of a group are
  * consecutive); `dims` its values as written.
  */
 export interface ReportUnit {
-  key: string;
+  /** Rows of one group have the same number (consecutive rows only). */
+  key: number;
   dims: Partial<Record<Dimension, string>>;
   campaignId: number;
   country: string;

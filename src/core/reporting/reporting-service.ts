@@ -4,7 +4,7 @@
 // and paged in SQL; anything that needs the cohort model goes through the cohort engine.
 import type { Clock } from '../shared/ports.js';
 import { cohortRows, needsCohortEngine, type RenderedRow } from './cohort-engine.js';
-import { formatMetric, isDimension } from './columns.js';
+import { formatCell, isDimension, metricCell, metricSpec, type Cell, type Dimension } from './columns.js';
 import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
 
@@ -23,17 +23,26 @@ export class ReportingService {
     return parseReportRequest(query, this.d.clock.now(), kind);
   }
 
-  /** The report's rows, column by column in the requested order, in batches. */
-  async *rows(accountId: number, r: ReportRequest): AsyncIterable<RenderedRow[]> {
+  /** The report's rows as cells in the requested column order, in batches (what the API writes; metrics as numbers, see formatCell). */
+  async *values(accountId: number, r: ReportRequest): AsyncIterable<Cell[][]> {
     const campaigns = await this.d.repo.campaigns(accountId);
     if (needsCohortEngine(r)) {
       yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
+    const dims = r.columns.map(isDimension);
     for await (const batch of this.d.repo.rows(accountId, r, campaigns)) {
-      yield batch.map((row) => {
+      yield batch.map((row) => r.columns.map((c, i) => (dims[i] ? (row.dims[c as Dimension] ?? '') : metricCell(c, row.sums))));
+    }
+  }
+
+  /** The same rows as objects keyed by column (the console's pages). */
+  async *rows(accountId: number, r: ReportRequest): AsyncIterable<RenderedRow[]> {
+    const types = r.columns.map((c) => (isDimension(c) ? 'text' : metricSpec(c).type));
+    for await (const batch of this.values(accountId, r)) {
+      yield batch.map((v) => {
         const out: RenderedRow = {};
-        for (const c of r.columns) out[c] = isDimension(c) ? (row.dims[c] ?? '') : formatMetric(c, row.sums);
+        r.columns.forEach((c, i) => (out[c] = typeof v[i] === 'number' ? formatCell(types[i]!, v[i] as number) : (v[i] as string)));
         return out;
       });
     }

@@ -26,6 +26,10 @@ function templateCase(of: (size: AdSize, name: string) => string, otherwise: str
 const AD_TYPE_SQL = templateCase(adTypeOf, 'GRAPHIC');
 const CREATIVE_TYPE_SQL = templateCase(creativeTypeOf, 'GRAPHIC');
 const STORE_ID_SQL = "(CASE WHEN c.platform = 'ios' AND c.itunes_id IS NOT NULL AND c.itunes_id <> '' THEN c.itunes_id ELSE c.package_name END)";
+const CAMPAIGN_ATTRIBUTE_SQL: Partial<Record<Dimension, string>> & Record<string, string> = {
+  campaign_type: 'c.bid_type', campaign_package_name: 'c.package_name', campaign_store_id: STORE_ID_SQL,
+  optimization_day_target: 'c.goal_period', bidding_and_billing_method: 'c.bidding_strategy', platform: 'c.platform',
+};
 
 export type Join = 'c' | 'a' | 's';
 
@@ -34,9 +38,15 @@ export interface BuiltQuery {
   params: unknown[];
   /** Requested dimensions, in the order requested. */
   dims: Dimension[];
-  /** Position of each grouped dimension's key in the SELECT (g0, g1, ...); dimensions without one are constants or "". */
+  /** Position of each grouped dimension's key in the SELECT (g0, g1, ...); dimensions without one are constants, filled in from the campaign, or "". */
   keyOf: Map<Dimension, number>;
+  /** Campaign attributes read from the campaign of the row (its id is grouped), not from SQL. */
+  fromCampaign: ReadonlySet<Dimension>;
+  /** units: where the row's campaign id, country, day and first user are in the SELECT. */
+  unitAt: { campaign: number; country: number; day: number; first: number; sums: number };
   groupCount: number;
+  /** SELECT columns between the group keys and what follows them (sort keys added to the grouping). */
+  extra: number;
   hourOfDay: boolean;
   table: 'delivery_hourly' | 'delivery_daily' | 'delivery_campaign_daily';
 }
@@ -57,6 +67,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
   const joins = new Set<Join>();
   const group: string[] = [];
   const keyOf = new Map<Dimension, number>();
+  const fromCampaign = new Set<Dimension>();
   const key = (d: Dimension, expr: string) => {
     let i = group.indexOf(expr);
     if (i < 0) i = group.push(expr) - 1;
@@ -68,12 +79,14 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
       case 'day': key(d, 't.day'); break;
       case 'hour': key(d, hourOfDay ? '(t.hour % 24)' : 't.hour'); break;
       case 'campaign': case 'campaign_id_external': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
-      case 'campaign_type': joins.add('c'); key(d, 'c.bid_type'); break;
-      case 'campaign_package_name': joins.add('c'); key(d, 'c.package_name'); break;
-      case 'campaign_store_id': joins.add('c'); key(d, STORE_ID_SQL); break;
-      case 'optimization_day_target': joins.add('c'); key(d, 'c.goal_period'); break;
-      case 'bidding_and_billing_method': joins.add('c'); key(d, 'c.bidding_strategy'); break;
-      case 'platform': joins.add('c'); key(d, 'c.platform'); break;
+      case 'campaign_type': case 'campaign_package_name': case 'campaign_store_id': case 'optimization_day_target': case 'bidding_and_billing_method': case 'platform':
+        // after the campaign itself they change neither the grouping nor the order: filled in from the campaign, no join
+        if (group.includes('t.campaign_id')) fromCampaign.add(d);
+        else {
+          joins.add('c');
+          key(d, CAMPAIGN_ATTRIBUTE_SQL[d]!);
+        }
+        break;
       case 'campaign_ad_type': case 'target_event': break; // the same for every campaign
       case 'country': key(d, 't.country'); break;
       case 'creative_set': case 'creative_set_id': key(d, 't.creative_set_id'); break;
@@ -109,7 +122,11 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
         case 'creative_set': joins.add('s'); expr = 's.name'; break;
         case 'creative_set_id': joins.add('s'); expr = 's.hashed_id'; break;
         case 'ad': joins.add('a'); expr = 'a.name'; break;
-        default: expr = keyOf.has(s.column) ? group[keyOf.get(s.column)!] : undefined;
+        default:
+          if (fromCampaign.has(s.column)) {
+            joins.add('c');
+            expr = CAMPAIGN_ATTRIBUTE_SQL[s.column];
+          } else expr = keyOf.has(s.column) ? group[keyOf.get(s.column)!] : undefined;
       }
       if (expr !== undefined && !group.includes(expr)) group.push(expr);
     } else if (mode === 'rows') {
@@ -126,7 +143,9 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
   ].filter(Boolean).join(' ');
 
   let sql: string;
+  let unitAt: BuiltQuery['unitAt'] = { campaign: -1, country: -1, day: -1, first: -1, sums: group.length };
   if (mode === 'rows') {
+    order.splice(0, order.length, ...prune(order, table, hourOfDay));
     const having: string[] = [];
     if (r.notZero) having.push(`(${SUM_KEYS.map((c) => `${sum(c)} <> 0`).join(' OR ')})`);
     if (r.having) having.push(havingSql(r.having, (m) => metricSql(m, sum)!, params));
@@ -144,15 +163,49 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
   } else {
     // one row per (campaign, country, day) of the daily table, or per (campaign, country, hour) of the hourly one
     const unit = ['t.campaign_id', 't.country', 't.day', ...(table === 'delivery_hourly' ? ['t.hour'] : [])];
-    sql = `SELECT ${[...group.map((g, i) => `${g} AS g${i}`), 't.campaign_id AS uc', 't.country AS uk', 't.day AS ud', `${table === 'delivery_hourly' ? 't.cum_installs' : '0'} AS uf`, ...SUM_KEYS.map((c) => `t.${COLUMN_OF[c]} AS ${c}`)].join(', ')}
+    // the unit's columns: reused from the grouping where it has them
+    const select = group.map((g, i) => `${g} AS g${i}`);
+    const at = (expr: string) => {
+      const i = group.indexOf(expr);
+      return i >= 0 ? i : select.push(`${expr} AS u${select.length}`) - 1;
+    };
+    unitAt = { campaign: at('t.campaign_id'), country: at('t.country'), day: at('t.day'), first: table === 'delivery_hourly' ? at('t.cum_installs') : -1, sums: 0 };
+    unitAt.sums = select.length;
+    sql = `SELECT ${[...select, ...SUM_KEYS.map((c) => `t.${COLUMN_OF[c]} AS ${c}`)].join(', ')}
       FROM ${table} t ${joinSql}
       WHERE ${where.join(' AND ')}
-      ORDER BY ${[...order, ...unit.map((u) => `${u} ASC`)].join(', ')}`;
+      ORDER BY ${prune([...order, ...unit.map((u) => `${u} ASC`)], table, hourOfDay).join(', ')}`;
   }
-  return { sql, params, dims, keyOf, groupCount, hourOfDay, table };
+  return { sql, params, dims, keyOf, fromCampaign, unitAt, groupCount, extra: group.length - groupCount, hourOfDay, table };
 }
 
 const COLUMN_OF = { i: 'impressions', c: 'clicks', n: 'installs', k: 'cost', r: 'redownloads' } as const;
+
+/**
+ * ORDER BY terms without those an earlier term already decides: a campaign's attributes after its
+ * id, an ad's after the ad, and everything after a full key of the table's rows. With the
+ * common dimensions (day, campaign, country) in that order what remains is the primary key's order,
+ * so the database reads the rows in order instead of sorting them.
+ */
+function prune(terms: string[], table: BuiltQuery['table'], hourOfDay: boolean): string[] {
+  const key = table === 'delivery_hourly' ? (hourOfDay ? ['t.day', 't.hour', 't.campaign_id', 't.country'] : ['t.hour', 't.campaign_id', 't.country']) : table === 'delivery_daily' ? ['t.day', 't.campaign_id', 't.country'] : ['t.day', 't.campaign_id'];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const term of terms) {
+    const expr = term.replace(/ (ASC|DESC)$/, '');
+    if (seen.has(expr)) continue;
+    const decided =
+      (/\bc\./.test(expr) && !/\b[as]\./.test(expr) && seen.has('t.campaign_id')) ||
+      (/\ba\./.test(expr) && seen.has('t.ad_id')) ||
+      (/\bs\./.test(expr) && (seen.has('t.creative_set_id') || seen.has('t.ad_id'))) ||
+      (expr === 't.creative_set_id' && seen.has('t.ad_id'));
+    if (decided) continue;
+    out.push(term);
+    seen.add(expr);
+    if (key.every((k) => seen.has(k))) break; // a row is decided: nothing after matters
+  }
+  return out;
+}
 
 function filterSql(column: Dimension, values: string[], not: boolean, accountId: number, params: unknown[]): string {
   const list = (vs: unknown[]) => {

@@ -18,6 +18,8 @@ import { buildQuery, type BuiltQuery, type Names } from './report-sql.js';
 
 const BATCH = 500;
 type Row = Record<string, unknown>;
+/** A result row as values in SELECT order (g0.., then the unit columns uc, uk, ud, uf, then i, c, n, k, r). */
+type Values = unknown[];
 
 const ROAS = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
 const USD_GOALS = new Set(['CPI', 'CPE', 'CPP']);
@@ -52,24 +54,29 @@ export class ReportingSqlRepo implements ReportingRepo {
   async *rows(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportRow[]> {
     const q = buildQuery(accountId, r, 'rows');
     const names = await this.names(accountId, q.dims, campaigns);
-    for await (const batch of this.stream(q.sql, q.params)) yield batch.map((row) => ({ dims: decode(row, q, names), sums: sumsOf(row) }));
+    const s = q.groupCount + q.extra;
+    for await (const batch of this.stream(q.sql, q.params)) yield batch.map((row) => ({ dims: decode(row, q, names), sums: sumsOf(row, s) }));
   }
 
   async *units(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportUnit[]> {
     const q = buildQuery(accountId, r, 'units');
     const names = await this.names(accountId, q.dims, campaigns);
-    let lastKey: string | undefined;
+    let group = 0;
+    let last: Values | undefined;
     let lastDims: Partial<Record<Dimension, string>> = {};
+    const u = q.unitAt;
+    const g = q.groupCount;
     for await (const batch of this.stream(q.sql, q.params)) {
       yield batch.map((row) => {
-        let key = '';
-        for (let i = 0; i < q.groupCount; i++) key += `${String(row[`g${i}`])}\u0000`;
-        // consecutive rows of a group share their decoded dimensions
-        if (key !== lastKey) {
-          lastKey = key;
+        // a new group when any grouping value differs from the row before
+        let same = last !== undefined;
+        for (let i = 0; same && i < g; i++) same = row[i] === last![i];
+        if (!same) {
+          group++;
           lastDims = decode(row, q, names);
         }
-        return { key, dims: lastDims, campaignId: Number(row.uc), country: String(row.uk), day: String(row.ud), first: Number(row.uf ?? 0), sums: sumsOf(row) };
+        last = row;
+        return { key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]), sums: sumsOf(row, u.sums) };
       });
     }
   }
@@ -85,7 +92,8 @@ export class ReportingSqlRepo implements ReportingRepo {
     return n;
   }
 
-  private async *stream(sql: string, params: unknown[]): AsyncIterable<Row[]> {
+  /** The result's rows as values in SELECT order (no objects to build per row). */
+  private async *stream(sql: string, params: unknown[]): AsyncIterable<Values[]> {
     if (this.db instanceof PgDb) {
       yield* pgCursor(this.db.pool, numberPlaceholders(sql), params);
       return;
@@ -94,8 +102,8 @@ export class ReportingSqlRepo implements ReportingRepo {
       // its own read-only connection: WAL lets it read while the server writes
       const reader = new Database(this.db.raw.name, { readonly: true, fileMustExist: true });
       try {
-        const it = reader.prepare(sql).iterate(...params) as IterableIterator<Row>;
-        let batch: Row[] = [];
+        const it = reader.prepare(sql).raw(true).iterate(...params) as IterableIterator<Values>;
+        let batch: Values[] = [];
         for (const row of it) {
           batch.push(row);
           if (batch.length === BATCH) {
@@ -109,12 +117,12 @@ export class ReportingSqlRepo implements ReportingRepo {
       }
       return;
     }
-    const all = await this.db.all<Row>(sql, params);
+    const all = (await this.db.all<Row>(sql, params)).map((r) => Object.values(r));
     for (let i = 0; i < all.length; i += BATCH) yield all.slice(i, i + BATCH);
   }
 }
 
-async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIterable<Row[]> {
+async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIterable<Values[]> {
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
@@ -123,8 +131,8 @@ async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIt
     await client.query('SET LOCAL cursor_tuple_fraction = 1.0');
     await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${sql}`, params);
     for (;;) {
-      const r = await client.query(`FETCH ${BATCH} FROM report_rows`);
-      if (r.rows.length) yield r.rows as Row[];
+      const r = await client.query({ text: `FETCH ${BATCH} FROM report_rows`, rowMode: 'array' });
+      if (r.rows.length) yield r.rows as Values[];
       if (r.rows.length < BATCH) break;
     }
     await client.query('COMMIT');
@@ -138,8 +146,8 @@ async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIt
   }
 }
 
-function sumsOf(row: Row): Sums {
-  return { i: Number(row.i ?? 0), c: Number(row.c ?? 0), n: Number(row.n ?? 0), k: Number(row.k ?? 0), r: Number(row.r ?? 0) };
+function sumsOf(row: Values, at: number): Sums {
+  return { i: Number(row[at] ?? 0), c: Number(row[at + 1] ?? 0), n: Number(row[at + 2] ?? 0), k: Number(row[at + 3] ?? 0), r: Number(row[at + 4] ?? 0) };
 }
 
 /** A campaign's goal in a country (or for all countries), as stored; "" when the goal is of the other kind. */
@@ -149,12 +157,35 @@ function goalOf(c: ReportCampaign | undefined, country: string | undefined, roas
   return v ?? '';
 }
 
-function decode(row: Row, q: BuiltQuery, n: Names): Partial<Record<Dimension, string>> {
+/** A requested dimension grouped by the campaign id (campaign, campaign_id_external or a goal). */
+function campaignIdDim(q: BuiltQuery): Dimension {
+  return (['campaign', 'campaign_id_external', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
+}
+
+/** A campaign's attribute as the SQL would have written it. */
+function campaignAttribute(c: ReportCampaign | undefined, d: Dimension): string {
+  if (!c) return '';
+  switch (d) {
+    case 'campaign_type': return c.bidType;
+    case 'campaign_package_name': return c.packageName;
+    case 'campaign_store_id': return c.platform === 'ios' && c.itunesId ? c.itunesId : c.packageName;
+    case 'optimization_day_target': return c.goalPeriod === null ? '' : String(c.goalPeriod);
+    case 'bidding_and_billing_method': return c.biddingStrategy;
+    case 'platform': return c.platform;
+    default: return '';
+  }
+}
+
+function decode(row: Values, q: BuiltQuery, n: Names): Partial<Record<Dimension, string>> {
   const dims: Partial<Record<Dimension, string>> = {};
-  const g = (d: Dimension) => row[`g${q.keyOf.get(d)!}`];
+  const g = (d: Dimension) => row[q.keyOf.get(d)!];
   for (const d of q.dims) {
     if (d === 'campaign_ad_type') {
       dims[d] = 'ua';
+      continue;
+    }
+    if (q.fromCampaign.has(d)) {
+      dims[d] = campaignAttribute(n.campaigns.get(Number(row[q.keyOf.get(campaignIdDim(q))!])), d);
       continue;
     }
     if (!q.keyOf.has(d)) {

@@ -4,12 +4,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
-import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { ReportQuery, reportResponses } from './schemas.js';
-import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
-import { isDimension } from '../../core/reporting/columns.js';
+import type { Cell } from '../../core/reporting/columns.js';
+import { csvBytes, jsonBytes } from './report-writer.js';
 import { REPORT_PATHS, type ReportKind } from '../../core/reporting/report-request.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -104,10 +103,10 @@ async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ 
   const accountId = await c.accounts.authenticateKey('report', typeof key === 'string' ? key : undefined);
   if (accountId === undefined) throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid report key', { field: 'api_key', rule: "must be the account's report key" });
   const r = c.reporting.request(q, kind);
-  const it = c.reporting.rows(accountId, r)[Symbol.asyncIterator]();
+  const it = c.reporting.values(accountId, r)[Symbol.asyncIterator]();
   // the first batch before any byte is sent: a failing query is still a clean error answer
   const first = await it.next();
-  const batches = async function* (): AsyncGenerator<RenderedRow[]> {
+  const batches = async function* (): AsyncGenerator<Cell[][]> {
     if (!first.done) yield first.value;
     for (;;) {
       const n = await it.next();
@@ -117,51 +116,8 @@ async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ 
   };
   if (r.format === 'csv') {
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${kind === 'report' ? 'report' : REPORT_PATHS[kind].slice(1)}.csv"`);
-    return reply.send(Readable.from(csv(r.columns, batches(), () => void it.return?.())));
+    return reply.send(Readable.from(csvBytes(r.columns, batches(), () => void it.return?.())));
   }
   reply.type('application/json; charset=utf-8');
-  return reply.send(Readable.from(json(r.columns, batches(), () => void it.return?.())));
-}
-
-/**
- * The JSON answer, written as text: each row an object with the requested columns in order. The
- * keys are known, metric values are digits and dots, so only dimension values need escaping.
- */
-async function* json(columns: string[], batches: AsyncIterable<RenderedRow[]>, stop: () => void): AsyncGenerator<string> {
-  const keys = columns.map((c, i) => `${i === 0 ? '{' : ','}${JSON.stringify(c)}:`);
-  const text = columns.map(isDimension);
-  let count = 0;
-  try {
-    yield '{"code":200,"results":[';
-    for await (const b of batches) {
-      let chunk = '';
-      for (const row of b) {
-        let line = count++ === 0 ? '' : ',';
-        for (let i = 0; i < columns.length; i++) {
-          const v = row[columns[i]!] ?? '';
-          line += keys[i]! + (text[i] ? JSON.stringify(v) : `"${v}"`);
-        }
-        chunk += `${line}}`;
-      }
-      yield chunk;
-    }
-    yield `],"count":${count}}`;
-  } finally {
-    stop();
-  }
-}
-
-async function* csv(columns: string[], batches: AsyncIterable<RenderedRow[]>, stop: () => void): AsyncGenerator<string> {
-  // text cells (dimensions: names come from users) are made inert for spreadsheets; metrics are numbers the report wrote
-  const cellOf = columns.map((c) => (isDimension(c) ? spreadsheetSafe : csvCell));
-  try {
-    yield columns.map(csvCell).join(',') + '\r\n';
-    for await (const b of batches) {
-      let chunk = '';
-      for (const row of b) chunk += columns.map((c, i) => cellOf[i]!(row[c] ?? '')).join(',') + '\r\n';
-      yield chunk;
-    }
-  } finally {
-    stop();
-  }
+  return reply.send(Readable.from(jsonBytes(r.columns, batches(), () => void it.return?.())));
 }
