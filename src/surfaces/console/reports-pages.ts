@@ -78,6 +78,7 @@ export function registerReportPages(s: FastifyInstance, c: Container): void {
       styles: ['uplot.css'],
       body: html`<h1>Reports</h1>
 <p class="muted">Daily spend, installs and cost per install of your campaigns (UTC days, the last 45 days at most), from the same figures as the reporting API.</p>
+<p><a href="/console/reports/cohorts">Cohorts: revenue, ROAS and retention by days since install →</a></p>
 ${errors.summary()}
 <form method="get" action="/console/reports" class="card filters" novalidate>
 <div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
