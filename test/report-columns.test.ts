@@ -264,6 +264,12 @@ await forEachDatabase('report columns, cohorts and the three reports', (tdb) => 
     assert.equal(page.body.count, 3);
     const having = await rows({ columns: 'day,campaign,total_rev_7d,installs', having: 'total_rev_7d > 1 AND installs >= 1' });
     assert.deepEqual(having, all.filter((x) => Number(x.total_rev_7d) > 1 && Number(x.installs) >= 1));
+    // the cohort engine orders and groups as the SQL does: compare a realtime report with the same plus a cohort column
+    for (const q of [{ columns: 'campaign,installs', sort_campaign: 'DESC' } as Record<string, string>, { columns: 'hour,installs,impressions' }, { columns: 'platform,device_type,installs', sort_installs: 'ASC' }, { columns: 'campaign_package_name,country,cost', filter_country: 'us,gb' }]) {
+      const sql = await rows(q);
+      const engine = await rows({ ...q, columns: `${q.columns},sales` });
+      assert.deepEqual(engine.map((x) => { const { sales: _s, ...rest } = x; return rest; }), sql, JSON.stringify(q));
+    }
     const unpaged = await rows({ columns: 'day,campaign,roas_3d', limit: '4', offset: '1' });
     assert.deepEqual(unpaged, (await rows({ columns: 'day,campaign,roas_3d' })).slice(1, 5));
   });
