@@ -84,6 +84,16 @@ await forEachDatabase('reporting: having overflow and CSV formula injection', (t
     assert.deepEqual(names, FORMULAS.map((f) => `'${f}`).sort());
   });
 
+  it('names of any script come back exactly, in JSON and in CSV', async () => {
+    const name = 'Café ☕ "quoted", ünï 漢字';
+    const c = await t.c.campaigns.create(accountId, newCampaignFromV2(v2Campaign({ name }) as never, t.c.clock.now()));
+    await t.c.db.run('INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [accountId, today, c.campaign.id, 'de', 10, 1, 1, 250, 0]);
+    const json = (await (await report({ columns: 'campaign,country,installs,cost', filter_country: 'de' })).json()) as { results: Record<string, string>[] };
+    assert.deepEqual(json.results, [{ campaign: name, country: 'de', installs: '1', cost: '2.50' }]);
+    const csv = await (await report({ columns: 'campaign,country,installs,cost', filter_country: 'de', format: 'csv' })).text();
+    assert.equal(csv, `campaign,country,installs,cost\r\n"Café ☕ ""quoted"", ünï 漢字",de,1,2.50\r\n`);
+  });
+
   it('one shared function: quoted, prefixed, and the rest left alone', () => {
     assert.equal(spreadsheetSafe("-1+1+cmd|' /C calc'!A0"), `"'-1+1+cmd|' /C calc'!A0"`);
     assert.equal(spreadsheetSafe('=1,2'), `"'=1,2"`);

@@ -27,7 +27,18 @@ class Bytes {
   }
   text(s: string): void {
     this.room(s.length * 3);
-    this.pos += this.buf.write(s, this.pos, 'utf8');
+    // most text is ASCII (days, codes, most names): copied here; anything else through the encoder
+    const buf = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 127) {
+        this.pos += buf.write(s, this.pos, 'utf8');
+        return;
+      }
+      buf[p++] = c;
+    }
+    this.pos = p;
   }
   /** A non-negative or negative safe integer as digits. */
   int(v: number): void {
@@ -120,9 +131,11 @@ function number(out: Bytes, type: ValueType, v: number): void {
 export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[][]>, stop: () => void): AsyncGenerator<Buffer> {
   const types = typesOf(columns);
   const n = columns.length;
-  // what comes before each value: the row's "{" or a separator, the key, and (metrics) the opening quote
-  const before = columns.map((c, i) => enc(`${i === 0 ? '{' : ','}${JSON.stringify(c)}:${types[i] === 'text' ? '' : '"'}`));
-  const QUOTE = 34;
+  // the bytes around the values: the row's opening and first key, then after each value its closing
+  // quote (metrics are strings of digits), the next key and its opening quote, or the row's end
+  const open = (i: number) => `${JSON.stringify(columns[i])}:${types[i] === 'text' ? '' : '"'}`;
+  const start = enc(`{${open(0)}`);
+  const after = columns.map((_c, i) => enc(`${types[i] === 'text' ? '' : '"'}${i < n - 1 ? `,${open(i + 1)}` : '}'}`));
   const out = new Bytes(256 * 1024);
   let count = 0;
   try {
@@ -130,17 +143,14 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[
     for await (const b of batches) {
       for (const row of b) {
         if (count++ > 0) out.ascii(',');
+        out.bytes(start);
         for (let i = 0; i < n; i++) {
-          out.bytes(before[i]!);
           const v = row[i];
-          if (typeof v === 'number') {
-            number(out, types[i]!, v);
-            out.room(1);
-            out.buf[out.pos++] = QUOTE;
-          } else if (types[i] === 'text') out.text(JSON.stringify(v ?? ''));
-          else out.ascii(`${v}"`);
+          if (typeof v === 'number') number(out, types[i]!, v);
+          else if (types[i] === 'text') out.text(JSON.stringify(v ?? ''));
+          else out.ascii(String(v));
+          out.bytes(after[i]!);
         }
-        out.ascii('}');
       }
       yield out.take();
     }
