@@ -1,21 +1,28 @@
-// Issue 12's bars, on SQLite or PostgreSQL:
+// The reporting bars (issues 12 and 21), on SQLite or PostgreSQL:
 //  1. GET /report of 45 days x 1,000 campaigns x 50 countries (2.25 M daily rows) grouped by
 //     day,campaign (JSON), median of rounds, against GET /healthz of the same server (baseline);
 //  2. the same rows ungrouped (day,campaign,country) as CSV, streamed: the server's RSS before and
 //     at its peak while streaming;
-//  3. simulating one day (24 hours) for 1,000 live campaigns (3 countries each, with tracking URLs), against a bare
-//     multi-row INSERT of as many rows into the same table (baseline).
+//  3. issue 21: a 45-day report of every column by day, campaign and country for 100 campaigns in
+//     20 countries (90,000 rows; the cohort columns computed by the cohort model), JSON and CSV;
+//  4. simulating one day (24 hours) for 1,000 live campaigns (3 countries each, with tracking URLs), against a bare
+//     multi-row INSERT of as many rows into the same table (baseline), per campaign; and the
+//     hourly table's size per row.
 //
 //   npm run build && npm run bench -- reporting [--database-url=postgres://...] [--rounds=5]
 //
-// The server runs in a child process (DELIVERY_SIMULATION=false so nothing else writes).
+// The server runs in a child process (DELIVERY_SIMULATION=false so nothing else writes). On
+// PostgreSQL everything happens in a schema of its own, dropped at the end, so other data in the
+// database neither slows nor joins the simulated day.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { loadConfig, type Config } from '../src/config/config.js';
+import { DIMENSION_SPECS, METRICS } from '../src/core/reporting/columns.js';
 import { buildApp } from '../src/server/app.js';
 import { createContainer, type Container } from '../src/server/container.js';
 import { median, ready, rssMb, spread, startChild } from './support/child-servers.js';
@@ -24,6 +31,23 @@ const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith
 const DAYS = 45;
 const CAMPAIGNS = 1000;
 const COUNTRIES = 50;
+/** Part 3: 100 campaigns in 20 countries. */
+const WIDE_CAMPAIGNS = 100;
+const WIDE_COUNTRIES = ['us', 'gb', 'de', 'fr', 'jp', 'kr', 'ca', 'au', 'br', 'mx', 'es', 'it', 'pl', 'tr', 'in', 'id', 'ph', 'vn', 'th', 'eg'];
+/** Every column that does not split a (day, campaign, country) row: the campaign's attributes and every metric. */
+const EVERY_COLUMN = [
+  'day', 'campaign', 'country',
+  ...DIMENSION_SPECS.filter((d) => d.level === 'campaign' && d.name !== 'campaign').map((d) => d.name),
+  ...METRICS,
+];
+/** The issue's set: the same dimensions, the connector's metrics and the issue's cohort columns. */
+const ISSUE_COLUMNS = [
+  ...EVERY_COLUMN.filter((c) => !/_\d+d$/.test(c)),
+  ...[0, 1, 3, 7, 14, 30].flatMap((n) => [`total_rev_${n}d`, `ad_rev_${n}d`, `iap_rev_${n}d`]),
+  ...[1, 3, 7, 14, 28].map((n) => `ret_${n}d`),
+  ...[0, 3, 7, 30].map((n) => `unique_purchasers_${n}d`),
+  ...[0, 1, 2, 3, 7, 14, 28].flatMap((n) => [`roas_${n}d`, `sales_${n}d`]),
+];
 
 function config(dataDir: string, databaseUrl: string): Config {
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', DELIVERY_SIMULATION: 'false', INLINE_WORKER: 'false' };
@@ -55,16 +79,63 @@ async function seed(c: Container, accountId: number): Promise<void> {
     c.db.dialect === 'sqlite'
       ? `WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < ${DAYS - 1}),
            k(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM k WHERE n < ${COUNTRIES - 1})
-         INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, sales)
+         INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads)
          SELECT ?, date(?, '+' || d.n || ' days'), cp.id, char(97 + k.n / 26, 97 + k.n % 26), 1000 + (cp.id * 7 + k.n) % 500, 20 + k.n % 7, 3 + cp.id % 4, 750 + k.n, 0
          FROM d, (SELECT id FROM campaigns WHERE account_id = ?) cp, k ORDER BY 2, 3, 4`
-      : `INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, sales)
+      : `INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads)
          SELECT $1, to_char(($2::date + d.n), 'YYYY-MM-DD'), cp.id, chr(97 + k.n / 26) || chr(97 + k.n % 26), 1000 + (cp.id * 7 + k.n) % 500, 20 + k.n % 7, 3 + cp.id % 4, 750 + k.n, 0
          FROM generate_series(0, ${DAYS - 1}) d(n), (SELECT id FROM campaigns WHERE account_id = $3) cp, generate_series(0, ${COUNTRIES - 1}) k(n)`;
   await c.db.run(c.db.dialect === 'sqlite' ? sql : sql.replace(/\$\d/g, '?'), [accountId, first, accountId]);
-  await c.db.run(`INSERT INTO delivery_campaign_daily (account_id, day, campaign_id, impressions, clicks, installs, cost, sales)
-    SELECT account_id, day, campaign_id, SUM(impressions), SUM(clicks), SUM(installs), SUM(cost), SUM(sales) FROM delivery_daily WHERE account_id = ? GROUP BY account_id, day, campaign_id`, [accountId]);
+  await c.db.run(`INSERT INTO delivery_campaign_daily (account_id, day, campaign_id, impressions, clicks, installs, cost, redownloads)
+    SELECT account_id, day, campaign_id, SUM(impressions), SUM(clicks), SUM(installs), SUM(cost), SUM(redownloads) FROM delivery_daily WHERE account_id = ? GROUP BY account_id, day, campaign_id`, [accountId]);
   if (c.db.dialect === 'postgres') for (const t of ['delivery_daily', 'delivery_campaign_daily']) await c.db.run(`ANALYZE ${t}`);
+}
+
+/** Part 3: 100 campaigns of every goal in 20 countries, 45 days of daily rows with 5-60 installs each. */
+async function seedWide(c: Container, accountId: number): Promise<void> {
+  const goals: [string, string, number | null, string][] = [
+    ['CPI', 'TARGET_GOAL_WITH_CPI_BILLING', null, '2.5'], ['CPP', 'AUTO_BIDDING_WITH_CPM_BILLING', 7, '12'], ['ROAS_IAP', 'TARGET_GOAL_WITH_CPI_BILLING', 7, '40'],
+    ['ROAS_AD', 'AUTO_BIDDING_WITH_CPM_BILLING', 0, '30'], ['ROAS_BLENDED', 'TARGET_GOAL_WITH_CPI_BILLING', 28, '80'], ['RET', 'AUTO_BIDDING_WITH_CPM_BILLING', 3, '25'], ['CPE', 'AUTO_BIDDING_WITH_CPM_BILLING', 7, '3'],
+  ];
+  const now = Date.now();
+  const rows: unknown[][] = [];
+  for (let i = 0; i < WIDE_CAMPAIGNS; i++) {
+    const [bidType, strategy, period] = goals[i % goals.length]!;
+    const ios = i % 3 === 0;
+    rows.push([randomBytes(16).toString('hex'), accountId, `Wide ${i}`, ios ? 'ios' : 'android', `com.wide.app${i % 40}`, ios ? String(100000000 + i) : null, bidType, period, strategy, 1, now, now]);
+  }
+  await c.db.run(`INSERT INTO campaigns (hashed_id, account_id, name, platform, package_name, itunes_id, bid_type, goal_period, bidding_strategy, status, created_at, updated_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, rows.flat());
+  const ids = (await c.db.all<{ id: number; bid_type: string }>('SELECT id, bid_type FROM campaigns WHERE account_id = ? ORDER BY id', [accountId])).map((r) => ({ id: Number(r.id), bid: goals.find((g) => g[0] === r.bid_type)![3] }));
+  const targets = ids.flatMap((x) => [[x.id, 'DEFAULT', x.bid], ...WIDE_COUNTRIES.map((k) => [x.id, k, null])]);
+  for (let i = 0; i < targets.length; i += 300) {
+    const part = targets.slice(i, i + 300);
+    await c.db.run(`INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes) VALUES ${part.map(() => "(?, ?, ?, NULL, NULL, NULL, 0, '[]')").join(', ')}`, part.flat());
+  }
+  const daily: unknown[][] = [];
+  for (let d = 0; d < DAYS; d++) {
+    for (const x of ids) {
+      WIDE_COUNTRIES.forEach((k, j) => {
+        const installs = 5 + ((x.id * 31 + d * 7 + j * 13) % 56);
+        const clicks = installs * 7 + (j % 5);
+        daily.push([accountId, day(d), x.id, k, clicks * 60 + d, clicks, installs, installs * (120 + ((x.id + j) % 200)), Math.floor(installs / 12)]);
+      });
+    }
+  }
+  for (let i = 0; i < daily.length; i += 1000) {
+    const part = daily.slice(i, i + 1000);
+    await c.db.run(`INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, part.flat());
+  }
+  if (c.db.dialect === 'postgres') await c.db.run('ANALYZE delivery_daily');
+}
+
+/** delivery_hourly's size in bytes, indexes included. */
+async function hourlyBytes(c: Container): Promise<number> {
+  if (c.db.dialect === 'sqlite') {
+    await c.db.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    return Number((await c.db.get<{ b: number }>("SELECT SUM(pgsize) AS b FROM dbstat WHERE name = 'delivery_hourly'"))!.b);
+  }
+  await c.db.run('VACUUM ANALYZE delivery_hourly');
+  return Number((await c.db.get<{ b: number }>("SELECT pg_total_relation_size('delivery_hourly') AS b"))!.b);
 }
 
 async function timed(url: string): Promise<{ ms: number; bytes: number; status: number }> {
@@ -75,17 +146,43 @@ async function timed(url: string): Promise<{ ms: number; bytes: number; status: 
   return { ms: performance.now() - t0, bytes, status: res.status };
 }
 
+/** A schema of its own on PostgreSQL (search_path in the URL); dropped by the returned function. */
+async function ownSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!databaseUrl) return { url: '', drop: async () => undefined };
+  const schema = `bench_reporting_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const u = new URL(databaseUrl);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: databaseUrl });
+      await a.connect();
+      await a.query(`DROP SCHEMA ${schema} CASCADE`);
+      await a.end();
+    },
+  };
+}
+
 async function main(): Promise<void> {
-  const databaseUrl = arg('database-url', '');
+  const schema = await ownSchema(arg('database-url', ''));
+  const databaseUrl = schema.url;
   const rounds = Number(arg('rounds', '5'));
+  /** --parts=1,2,3,4 (default: all) */
+  const parts = new Set(arg('parts', '1,2,3,4').split(',').map(Number));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-report-'));
   const c = await createContainer(config(dataDir, databaseUrl));
   const engine = c.db.dialect;
   const acc = await c.accounts.createAccount(`Reporting bench ${Date.now()}`);
   const accountId = acc.account.id;
   let t0 = performance.now();
-  await seed(c, accountId);
-  console.log(`${engine}: seeded ${CAMPAIGNS} campaigns x ${COUNTRIES} countries x ${DAYS} days (${CAMPAIGNS * COUNTRIES * DAYS} daily rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (parts.has(1) || parts.has(2)) {
+    await seed(c, accountId);
+    console.log(`${engine}: seeded ${CAMPAIGNS} campaigns x ${COUNTRIES} countries x ${DAYS} days (${CAMPAIGNS * COUNTRIES * DAYS} daily rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
 
   const { child, ready: r } = await startChild<{ port: number }>(fileURLToPath(import.meta.url), 'serve', [dataDir, databaseUrl]);
   try {
@@ -94,6 +191,8 @@ async function main(): Promise<void> {
     const q = (columns: string, format: string) => `${base}/report?${new URLSearchParams({ api_key: acc.reportKey, report_type: 'advertiser', start: day(0), end: day(DAYS - 1), columns, format })}`;
     const health: number[] = [];
     for (let i = 0; i < 20; i++) health.push((await timed(`${base}/healthz`)).ms);
+    console.log(`baseline GET /healthz median ${median(health).toFixed(2)} ms`);
+    if (parts.has(1)) {
     const grouped: number[] = [];
     let rows = 0;
     for (let i = 0; i < rounds; i++) {
@@ -103,18 +202,42 @@ async function main(): Promise<void> {
       rows = x.bytes;
     }
     console.log(`GET /report 45 days grouped by day,campaign (${DAYS * CAMPAIGNS} rows, ${(rows / 1e6).toFixed(1)} MB JSON): median ${median(grouped).toFixed(0)} ms (${spread(grouped)}); baseline GET /healthz median ${median(health).toFixed(2)} ms`);
-
+    }
+    if (parts.has(2)) {
     const rssBefore = await rssMb(child.pid!);
     let peak = rssBefore;
     const sampler = setInterval(() => void rssMb(child.pid!).then((m) => (peak = Math.max(peak, m))), 50);
     const csv = await timed(q('day,campaign,country,impressions,clicks,installs,cost', 'csv'));
     clearInterval(sampler);
     console.log(`GET /report ungrouped (day,campaign,country) as CSV: ${(csv.bytes / 1e6).toFixed(0)} MB in ${(csv.ms / 1000).toFixed(1)} s; server RSS ${rssStart.toFixed(0)} MB at start, ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak (+${(peak - rssBefore).toFixed(0)} MB)`);
+    }
+
+    // 3. every column by day, campaign and country: 100 campaigns x 20 countries x 45 days
+    if (parts.has(3)) {
+    const wide = await c.accounts.createAccount(`Reporting bench wide ${Date.now()}`);
+    t0 = performance.now();
+    await seedWide(c, wide.account.id);
+    const wq = (columns: string[], format: string) => `${base}/report?${new URLSearchParams({ api_key: wide.reportKey, report_type: 'advertiser', start: day(0), end: day(DAYS - 1), columns: columns.join(','), format, day_column: 'day' })}`;
+    for (const [label, columns] of [['the issue\'s columns', ISSUE_COLUMNS], ['every column', EVERY_COLUMN]] as const) {
+      for (const format of ['json', 'csv']) {
+        const ms: number[] = [];
+        let size = 0;
+        for (let i = 0; i < rounds; i++) {
+          const x = await timed(wq(columns, format));
+          if (x.status !== 200) throw new Error(`report answered ${x.status}`);
+          ms.push(x.ms);
+          size = x.bytes;
+        }
+        console.log(`GET /report 45 days x ${WIDE_CAMPAIGNS} campaigns x ${WIDE_COUNTRIES.length} countries by day,campaign,country, ${label} (${columns.length} columns, ${DAYS * WIDE_CAMPAIGNS * WIDE_COUNTRIES.length} rows, ${(size / 1e6).toFixed(0)} MB ${format}): median ${median(ms).toFixed(0)} ms (${spread(ms)})`);
+      }
+    }
+    }
   } finally {
     child.kill('SIGTERM');
   }
 
-  // 3. one simulated day for 1,000 live campaigns: one shared creative set with an approved banner
+  if (parts.has(4)) {
+  // 4. one simulated day for 1,000 live campaigns: one shared creative set with an approved banner
   const setId = Number((await c.db.get<{ id: number }>(`INSERT INTO creative_sets (hashed_id, account_id, campaign_id, name, countries, languages, status, version, sizes, created_at, updated_at)
     VALUES (?, ?, 0, 'Shared', '[]', '[]', 1, 'V2', '{"BANNER":true,"CTV":true,"INTER":true,"PRELOAD":true}', ?, ?) RETURNING id`, [randomBytes(16).toString('hex'), accountId, Date.now(), Date.now()]))!.id);
   const assetId = Number((await c.db.get<{ id: number }>(`INSERT INTO assets (account_id, name, sha1, blob_key, url_token, asset_type, processing, review, size_bytes, origin, created_at)
@@ -129,10 +252,13 @@ async function main(): Promise<void> {
   const simDay = day(DAYS - 2);
   const sims: number[] = [];
   let made = { hours: 0, rows: 0 };
+  let bytes = 0;
   for (let i = 0; i < Math.min(rounds, 3); i++) {
     t0 = performance.now();
     made = await c.delivery.backfill(simDay, simDay);
     sims.push(performance.now() - t0);
+    // the table's size after the first day (later rounds replace the day: dead rows on PostgreSQL)
+    if (i === 0) bytes = await hourlyBytes(c);
   }
   // baseline: the same number of rows written by bare multi-row INSERTs in one transaction
   const bare: number[] = [];
@@ -141,22 +267,62 @@ async function main(): Promise<void> {
     await c.db.transaction(async (x) => {
       for (let n = 0; n < made.rows; n += 250) {
         const k = Math.min(250, made.rows - n);
-        await x.run(`INSERT INTO delivery_hourly (account_id, day, hour, campaign_id, country, creative_set_id, ad_id, source, impressions, clicks, installs, cost, sales) VALUES ${Array.from({ length: k }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        await x.run(`INSERT INTO delivery_hourly (account_id, day, hour, campaign_id, country, creative_set_id, ad_id, source, impressions, clicks, installs, cost, redownloads) VALUES ${Array.from({ length: k }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           Array.from({ length: k }, (_, j) => [accountId, '1999-01-01', i * 1e6 + n + j, 1, 'us', 1, 1, 's', 1, 1, 1, 1, 0]).flat());
       }
     });
     bare.push(performance.now() - t0);
   }
   await c.db.run("DELETE FROM delivery_hourly WHERE day = '1999-01-01'");
-  console.log(`simulate one day (${made.hours} hours) for ${CAMPAIGNS} live campaigns x 3 countries -> ${made.rows} hourly rows: median ${median(sims).toFixed(0)} ms (${spread(sims)}); baseline: bare INSERT of as many rows ${median(bare).toFixed(0)} ms (ratio ${(median(sims) / median(bare)).toFixed(1)})`);
-
-  if (engine === 'postgres') {
-    for (const t of ['delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'postbacks']) await c.db.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
-    await c.db.run('DELETE FROM accounts WHERE id = ?', [accountId]);
+  console.log(`simulate one day (${made.hours} hours) for ${CAMPAIGNS} live campaigns x 3 countries -> ${made.rows} hourly rows: median ${median(sims).toFixed(0)} ms (${spread(sims)}), ${(median(sims) / CAMPAIGNS).toFixed(2)} ms per campaign; baseline: bare INSERT of as many rows ${median(bare).toFixed(0)} ms (ratio ${(median(sims) / median(bare)).toFixed(1)})`);
+  console.log(`delivery_hourly: ${made.rows} rows of that day in ${(bytes / 1e6).toFixed(1)} MB (${(bytes / made.rows).toFixed(1)} bytes per row, indexes included)`);
   }
+
   await c.close();
+  await schema.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** `node dist/bench/reporting.js stages [database-url]`: part 3 in process, timing where the time goes (SQL, cohort engine, JSON text). */
+async function stages(databaseUrl: string): Promise<void> {
+  const schema = await ownSchema(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-report-'));
+  const c = await createContainer(config(dataDir, schema.url));
+  const wide = await c.accounts.createAccount('stages');
+  await seedWide(c, wide.account.id);
+  if (process.env.STAGES_SERVE) {
+    // profile the server: `STAGES_SERVE=1 node --cpu-prof dist/bench/reporting.js stages` (SQLite)
+    const { child, ready: r } = await startChild<{ port: number }>(fileURLToPath(import.meta.url), 'serve', [dataDir, schema.url], '/tmp/cp-report-prof');
+    for (let i = 0; i < 3; i++) {
+      const x = await timed(`http://127.0.0.1:${r.port}/report?${new URLSearchParams({ api_key: wide.reportKey, start: day(0), end: day(DAYS - 1), columns: ISSUE_COLUMNS.join(','), day_column: 'day' })}`);
+      console.log(`over HTTP: ${x.status} ${(x.bytes / 1e6).toFixed(0)} MB in ${x.ms.toFixed(0)} ms`);
+    }
+    child.kill('SIGTERM');
+    await new Promise((res) => child.on('exit', res));
+    await c.close();
+    return;
+  }
+  for (let round = 0; round < 3; round++) {
+    const r = c.reporting.request({ start: day(0), end: day(DAYS - 1), columns: ISSUE_COLUMNS.join(','), day_column: 'day' });
+    let t0 = performance.now();
+    let n = 0;
+    let chars = 0;
+    for await (const b of c.reporting.rows(wide.account.id, r)) {
+      n += b.length;
+      for (const row of b) chars += JSON.stringify(row).length;
+    }
+    console.log(`${c.db.dialect} round ${round}: ${n} rows, ${(chars / 1e6).toFixed(0)} MB as JSON, ${(performance.now() - t0).toFixed(0)} ms (rows + JSON.stringify)`);
+    t0 = performance.now();
+    const u = (c as unknown as { reporting: { d: { repo: { units: (a: number, r: unknown, m: unknown) => AsyncIterable<unknown[]>; campaigns: (a: number) => Promise<unknown> } } } }).reporting.d.repo;
+    const m = await u.campaigns(wide.account.id);
+    let k = 0;
+    for await (const b of u.units(wide.account.id, r, m)) k += b.length;
+    console.log(`  SQL units alone: ${k} in ${(performance.now() - t0).toFixed(0)} ms`);
+  }
+  await c.close();
+  await schema.drop();
+}
+
 if (process.argv[2] === 'serve') await serve(process.argv[3]!, process.argv[4] ?? '');
+else if (process.argv[2] === 'stages') await stages(process.argv[3] ?? '');
 else await main();

@@ -297,6 +297,13 @@ describe('web console in Chromium', { skip: skipUnlessRequired(problem) }, () =>
     await page.locator('#err-start').waitFor();
     assert.match(await page.locator('#err-start').innerText(), /45 day request window/);
     await shoot('reports-error');
+    // the cohort view: revenue and ROAS by days since install
+    await page.getByRole('link', { name: /Cohorts: revenue, ROAS/ }).click();
+    await page.waitForURL(/\/console\/reports\/cohorts$/);
+    await page.locator('#cohort-chart canvas').first().waitFor();
+    assert.ok((await page.locator('table.data tbody tr').count()) >= 2, 'the total and the campaigns');
+    assert.match(await page.locator('main').innerText(), /ROAS by days since install/);
+    await shoot('reports-cohorts');
   });
 
   it('made no request outside the server and no CSP violation; signs out', async () => {

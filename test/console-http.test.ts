@@ -399,7 +399,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     const hour = Math.floor(t.c.clock.now().getTime() / 3_600_000) - 30;
     const day = new Date(hour * 3_600_000).toISOString().slice(0, 10);
     const repo = new DeliverySqlRepo(t.c.db, t.c.jobs);
-    const row = (accountId: number, campaignId: number, country: string, cost: number) => ({ accountId, campaignId, hour, day, country, setId: 0, adId: 0, source: 'src_test', impressions: 1000, clicks: 20, installs: 4, costCents: cost, salesCents: 0 });
+    const row = (accountId: number, campaignId: number, country: string, cost: number) => ({ accountId, campaignId, hour, day, country, setId: 0, adId: 0, source: 'src_test', impressions: 1000, clicks: 20, installs: 4, costCents: cost, redownloads: 0, device: 0, placement: 3, cumInstalls: 0 });
     await repo.writeHour(hour, { rows: [row(A.accountId, aCampaign, 'us', 1000), row(A.accountId, aCampaign, 'de', 600), row(B.accountId, bCampaign, 'us', 99_900)], sources: [], postbacks: [] }, { queuePostbacks: false, now: t.c.clock.now() });
     const r = await a.page('/console/reports');
     assert.equal(r.status, 200, r.html.slice(0, 2000));
@@ -423,7 +423,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal((await (await b.get(`/console/reports.csv?campaign=${bHashed}`)).text()).trim().split('\r\n').length, 1, 'only the header');
     const bad = await a.page('/console/reports?start=2001-01-01');
     assert.equal(bad.status, 400);
-    assert.match(bad.html, /<p class="field-error" id="err-start">The date is beyond our 45 day request window\.<\/p>/);
+    assert.match(bad.html, /<p class="field-error" id="err-start">The date is beyond our 45 day request window\. start must be \d{4}-\d\d-\d\d or later[^<]*<\/p>/);
     assert.match(bad.html, /<input id="start" name="start" type="date" value="2001-01-01" aria-invalid="true"/);
   });
 

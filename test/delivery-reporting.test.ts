@@ -104,13 +104,13 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
   });
 
   it('the totals of a report are the sum of its rows across every grouping', async () => {
-    const metrics = 'impressions,clicks,installs,conversions,cost,sales';
+    const metrics = 'impressions,clicks,installs,conversions,cost,redownloads';
     const whole = (await report(a, { columns: metrics })).body.results;
     assert.equal(whole.length, 1);
     for (const g of ['day', 'day,country', 'campaign', 'hour', 'traffic_source', 'ad', 'ad_type,size', 'creative_set_id', 'platform,campaign_type', 'day,hour,campaign_id_external,country,ad_id,traffic_source']) {
       const rows = (await report(a, { columns: `${g},${metrics}` })).body.results;
       assert.ok(rows.length >= 1, g);
-      for (const m of ['impressions', 'clicks', 'installs', 'cost', 'sales']) assert.equal(total(rows, m), total(whole, m), `${g}: ${m}`);
+      for (const m of ['impressions', 'clicks', 'installs', 'cost', 'redownloads']) assert.equal(total(rows, m), total(whole, m), `${g}: ${m}`);
     }
     const byAd = (await report(a, { columns: 'ad_type,size,impressions' })).body.results;
     for (const r of byAd) assert.ok(['GRAPHIC', 'PLAY', 'VIDEO'].includes(r.ad_type) && ['BANNER', 'INTER', 'LEADER', 'MREC', 'PRELOAD'].includes(r.size), JSON.stringify(r));
@@ -244,8 +244,10 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
 
   it('bad requests name the parameter and the rule', async () => {
     const cases: [Record<string, string>, string, RegExp?][] = [
-      [{ columns: 'day', start: '2026-10-01' }, 'start', /^The date is beyond our 45 day request window\.$/],
-      [{ columns: 'day,hour', start: '2026-11-01' }, 'columns', /hour column is only available for the last 30 days/],
+      [{ columns: 'day', start: '2026-10-01' }, 'start', /^The date is beyond our 45 day request window\. start must be 2026-10-\d\d or later/],
+      [{ columns: 'day,hour', start: '2026-11-01' }, 'columns', /hour column is only available for the last 30 days: with hour, start must be 2026-11-\d\d or later/],
+      [{ columns: 'day', limit: '1000001' }, 'limit', /from 1 to 1000000/],
+      [{ columns: 'day,campaign_bid_goal' }, 'columns', /request it with the campaign/],
       [{ columns: 'day,bogus' }, 'columns'],
       [{ columns: '' }, 'columns'],
       [{ columns: 'day', start: 'yesterday' }, 'start'],
@@ -284,11 +286,12 @@ describe('delivery simulator: deterministic and budget-true (unit)', () => {
     bidType: 'CPI', biddingStrategy: 'AUTO_BIDDING_WITH_CPM_BILLING', status: true, startAt: null, endAt: null, budgetCents: null,
     countries: [{ country: 'us', bid: 3, budgetCents: 2500, clickUrl: null, impressionUrl: null, regionCodes: [] }],
     ads: [{ id: 7, name: 'Ad', size: 'INTER', template: 'Standard Playable', adType: 'PLAY', setId: 3, setHashedId: 'f'.repeat(32), setCountries: [] }],
-    pausedSources: new Set(), suppressedDevices: new Set(), ...over,
+    pausedSources: new Set(), suppressedDevices: new Set(), deviceTypes: [], ...over,
   });
   const spendTable = (): DaySpend => {
     const m = new Map<string, number>();
-    return { total: (c) => m.get(`${c}`) ?? 0, country: (c, k) => m.get(`${c}:${k}`) ?? 0, add: (c, k, v) => (m.set(`${c}`, (m.get(`${c}`) ?? 0) + v), m.set(`${c}:${k}`, (m.get(`${c}:${k}`) ?? 0) + v)) };
+    const inc = (k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+    return { total: (c) => m.get(`${c}`) ?? 0, country: (c, k) => m.get(`${c}:${k}`) ?? 0, installs: (c, k) => m.get(`n${c}:${k}`) ?? 0, add: (c, k, v, n) => void (inc(`${c}`, v), inc(`${c}:${k}`, v), inc(`n${c}:${k}`, n)) };
   };
   const day = (c: DeliveryCampaign, firstHour: number) => {
     const out: HourOutput = { rows: [], sources: [], postbacks: [] };
@@ -335,9 +338,14 @@ describe('delivery simulator: deterministic and budget-true (unit)', () => {
     const whole = day(campaign({ countries: [{ country: 'us', bid: 3, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: [] }] }), h0).reduce((n, r) => n + r.impressions, 0);
     const regions = day(campaign({ countries: [{ country: 'us', bid: 3, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: ['CA', 'NY', 'TX'] }] }), h0).reduce((n, r) => n + r.impressions, 0);
     assert.ok(regions < whole / 8, `3 of 51 regions: ${regions} of ${whole}`);
-    const roas = day(campaign({ bidType: 'ROAS_IAP', countries: [{ country: 'us', bid: 50, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: [] }] }), h0);
-    assert.ok(roas.every((r) => r.salesCents > 0 || r.costCents === 0) && roas.some((r) => r.salesCents > 0));
-    assert.ok(day(campaign(), h0).every((r) => r.salesCents === 0), 'sales only for ROAS goals');
+    // each hour's installs are the day's next users: cumInstalls counts the installs before it
+    const rows = day(campaign({ countries: [{ country: 'us', bid: 3, budgetCents: null, clickUrl: null, impressionUrl: null, regionCodes: [] }] }), h0);
+    let before2 = 0;
+    for (const r of rows) {
+      assert.equal(r.cumInstalls, before2);
+      assert.ok(r.redownloads <= r.installs);
+      before2 += r.installs;
+    }
   });
 
   it('an ad serves only when its set is LIVE, its size on, and its assets processed and approved', () => {

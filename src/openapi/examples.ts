@@ -193,8 +193,13 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
 
   // ---- reporting: yesterday's simulated delivery of the live campaigns above ----------------------
   const yesterday = new Date(Date.parse(EXAMPLE_CLOCK) - 86_400_000).toISOString().slice(0, 10);
+  // the second generation's live campaign above, moved to start a week ago (through the core: the
+  // update example is recorded already), delivers yesterday
+  await c.campaigns.update(account.id, { id: Number(v2c.id) }, { startAt: new Date(Date.parse(EXAMPLE_CLOCK) - 7 * 86_400_000), endAt: new Date('2030-03-01T00:00:00Z') });
   await c.delivery.backfill(yesterday, yesterday);
-  await run({ method: 'GET', path: '/report', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa', format: 'json', sort_cost: 'DESC', limit: '5' } });
+  await run({ method: 'GET', path: '/report', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,campaign_id_external,campaign_package_name,country,impressions,clicks,installs,cost,average_cpa,total_rev_0d,roas_0d', day_column: 'day', format: 'json', sort_cost: 'DESC', limit: '5' } });
+  await run({ method: 'GET', path: '/probabilisticReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,device_type,impressions,conversions,cost', format: 'json', sort_cost: 'DESC', limit: '5' } });
+  await run({ method: 'GET', path: '/skaReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,country,impressions,installs,conversions,cost,first_purchase', format: 'json', limit: '5' } });
 
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });

@@ -24,6 +24,7 @@ import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 import { registerConsole } from '../surfaces/console/plugin.js';
+import { frameworkErrorHandler, installCatchAll } from './catch-all.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,12 +98,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
       const body = JSON.stringify({ error: status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request', message: http.STATUS_CODES[status], trace_id: id });
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-TRACE-ID: ${id}\r\n\r\n${body}`);
     },
-    frameworkErrors: (error, req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 400;
-      const r = reply as unknown as FastifyReply;
-      r.header('X-TRACE-ID', req.id).code(status < 400 || status >= 500 ? 400 : status).type('application/json; charset=utf-8');
-      void r.send(JSON.stringify({ error: status === 414 ? 'uri_too_long' : 'bad_request', message: error.message, trace_id: req.id }));
-    },
+    // in the error shape of the path's surface, never echoing the URL (src/server/catch-all.ts)
+    frameworkErrors: (error, req, reply) => frameworkErrorHandler({ sandbox: c.sandbox !== undefined })(error, req as never, reply as unknown as FastifyReply),
     // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
     // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut
     // long uploads and is too generous for everything else, so it is off).
@@ -156,5 +153,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerSandboxSurface(app, c, catalog);
   await registerConsole(app, c);
   await registerOpenApiRoutes(app, catalog);
+  // every path no surface takes: a 404 in the shape of the surface its prefix belongs to
+  installCatchAll(app, { sandbox: c.sandbox !== undefined });
   return app;
 }

@@ -278,6 +278,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -313,10 +315,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -348,7 +347,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -399,6 +398,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -436,10 +437,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -494,7 +492,7 @@ export interface operations {
             /** @description A campaign as the first generation shows it */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -574,6 +572,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -622,10 +622,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -696,7 +693,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -760,6 +757,8 @@ export interface operations {
             /** @description A campaign as the first generation shows it */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -824,10 +823,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -885,7 +881,7 @@ export interface operations {
             /** @description A campaign as the first generation shows it */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -959,6 +955,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1025,10 +1023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1070,7 +1065,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1152,10 +1147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1176,25 +1168,32 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    /** @description The text of a TXT_* type; or the SHA-1 hash or file URL of a file the account already uploaded; or the http(s) URL of a file elsewhere, which is fetched in the background (the asset is processing, then ready or error with the reason; private, loopback and link-local addresses are refused). Give either asset or file when adding or updating. */
+                    /**
+                     * @description The text of a TXT_* type; or the SHA-1 hash or file URL of a file the account already uploaded; or the http(s) URL of a file elsewhere, which is fetched in the background (the asset is processing, then ready or error with the reason; private, loopback and link-local addresses are refused). Give either asset or file when adding or updating.
+                     * @example
+                     */
                     asset?: string;
                     /**
                      * Format: binary
                      * @description Image, video or HTML file; its type is computed from its bytes (a type that contradicts them ends the asset in error).
+                     * @example
                      */
                     file?: string;
                     /**
                      * @description Required with asset; optional with file; with remove, the type to remove
+                     * @example
                      * @enum {string}
                      */
                     type?: "HOSTED_HTML" | "IMG_BANNER" | "IMG_ICON" | "IMG_INTER_L" | "IMG_INTER_P" | "IMG_LEADER" | "IMG_MREC" | "IMG_NATIVE" | "TXT_BUTTON" | "TXT_RATING" | "TXT_SUBTITLE" | "TXT_TITLE" | "VID_LONG_P" | "VID_SHORT_P";
                     /**
                      * @description true replaces the asset of that type (required when the set already has one)
+                     * @example
                      * @enum {string}
                      */
                     update?: "true" | "false";
                     /**
                      * @description true removes the asset of that type
+                     * @example
                      * @enum {string}
                      */
                     remove?: "true" | "false";
@@ -1205,7 +1204,7 @@ export interface operations {
             /** @description Every asset of the creative set after the change */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1236,10 +1235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1284,7 +1280,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1367,10 +1363,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1398,7 +1391,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1495,6 +1488,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,15 +1578,9 @@ export interface operations {
     getSources: {
         parameters: {
             query?: {
-                /**
-                 * @description Rows per page, 1..1000 (default 100 when only offset is given). With limit or offset the answer is the paged object
-                 * @example 50
-                 */
+                /** @description Rows per page, 1..1000 (default 100 when only offset is given). With limit or offset the answer is the paged object */
                 limit?: string;
-                /**
-                 * @description Rows to skip, >= 0 (default 0)
-                 * @example 0
-                 */
+                /** @description Rows to skip, >= 0 (default 0) */
                 offset?: string;
             };
             header?: never;
@@ -1609,6 +1598,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1653,10 +1644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1695,7 +1683,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };

@@ -357,10 +357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -390,7 +387,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -466,20 +463,11 @@ export interface operations {
             query?: {
                 /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
-                /**
-                 * @description Page number, from 1 (default 1)
-                 * @example 1
-                 */
+                /** @description Page number, from 1 (default 1) */
                 page?: string;
-                /**
-                 * @description Items per page, 1 to 100 (default 100)
-                 * @example 100
-                 */
+                /** @description Items per page, 1 to 100 (default 100) */
                 size?: string;
-                /**
-                 * @description image, html or video
-                 * @example image
-                 */
+                /** @description image, html or video */
                 resource_type?: string;
             };
             header?: never;
@@ -491,6 +479,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -593,10 +583,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -621,7 +608,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -696,10 +683,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -727,7 +711,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -802,10 +786,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -822,7 +803,10 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    /** @description The files, each a part named files with its own file name and Content-Type */
+                    /**
+                     * @description The files, each a part named files with its own file name and Content-Type
+                     * @example
+                     */
                     files: string[];
                 };
             };
@@ -831,7 +815,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -932,10 +916,7 @@ export interface operations {
     assetUploadResult: {
         parameters: {
             query?: {
-                /**
-                 * @description From asset/upload
-                 * @example 5e69f37230bca9ce466b25dc6a31d7f7
-                 */
+                /** @description From asset/upload */
                 upload_id?: string;
             };
             header?: never;
@@ -947,6 +928,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1069,10 +1052,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1173,7 +1153,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1253,22 +1233,13 @@ export interface operations {
     campaignList: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma-separated ids, at most 100; not combined with hashed_ids
-                 * @example 2
-                 */
+                /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
                 /** @description Comma-separated external (hashed) ids, at most 100; not combined with ids */
                 hashed_ids?: string;
-                /**
-                 * @description Page number, from 1 (default 1)
-                 * @example 1
-                 */
+                /** @description Page number, from 1 (default 1) */
                 page?: string;
-                /**
-                 * @description Items per page, 1 to 100 (default 100)
-                 * @example 100
-                 */
+                /** @description Items per page, 1 to 100 (default 100) */
                 size?: string;
             };
             header?: never;
@@ -1280,6 +1251,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1431,10 +1404,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1515,7 +1485,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1596,10 +1566,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1631,7 +1598,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1706,10 +1673,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1736,7 +1700,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1819,10 +1783,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1881,7 +1842,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1963,22 +1924,13 @@ export interface operations {
     creativeSetList: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma-separated ids, at most 100; not combined with hashed_ids
-                 * @example 2
-                 */
+                /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
                 /** @description Comma-separated external (hashed) ids, at most 100; not combined with ids */
                 hashed_ids?: string;
-                /**
-                 * @description Page number, from 1 (default 1)
-                 * @example 1
-                 */
+                /** @description Page number, from 1 (default 1) */
                 page?: string;
-                /**
-                 * @description Items per page, 1 to 100 (default 100)
-                 * @example 100
-                 */
+                /** @description Items per page, 1 to 100 (default 100) */
                 size?: string;
             };
             header?: never;
@@ -1990,6 +1942,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2133,10 +2087,7 @@ export interface operations {
     creativeSetListByCampaignId: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma-separated ids, at most 100; not combined with hashed_ids
-                 * @example 2
-                 */
+                /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
                 /** @description Page number, from 1 (default 1) */
                 page?: string;
@@ -2152,6 +2103,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2346,10 +2299,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2374,7 +2324,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -2449,10 +2399,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2480,7 +2427,7 @@ export interface operations {
             /** @description Done (an empty object) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -2555,10 +2502,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.
-                 * @example 5f0c7a9e-4c1b-4a53-9d43-2f8d1f6f0b1e
-                 */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2614,7 +2558,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };

@@ -226,41 +226,93 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description client_credentials (first-party apps), authorization_code or refresh_token (third-party apps) */
+                    /**
+                     * @description client_credentials (first-party apps), authorization_code or refresh_token (third-party apps)
+                     * @example client_credentials
+                     * @example client_credentials
+                     */
                     grant_type: string;
-                    /** @description Client id of the app. May instead be sent with HTTP Basic authentication (RFC 6749 2.3.1). */
+                    /**
+                     * @description Client id of the app. May instead be sent with HTTP Basic authentication (RFC 6749 2.3.1).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret of the app. May instead be sent with HTTP Basic authentication. */
+                    /**
+                     * @description Client secret of the app. May instead be sent with HTTP Basic authentication.
+                     * @example
+                     */
                     client_secret?: string;
-                    /** @description Space-separated scopes, a subset of the app's (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code. */
+                    /**
+                     * @description Space-separated scopes, a subset of the app's (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code.
+                     * @example campaigns:read
+                     * @example campaigns:read
+                     */
                     scope?: string;
-                    /** @description authorization_code only: the code from the redirect. */
+                    /**
+                     * @description authorization_code only: the code from the redirect.
+                     * @example
+                     */
                     code?: string;
-                    /** @description authorization_code: required, the registered redirect URI. Refused for client_credentials. */
+                    /**
+                     * @description authorization_code: required, the registered redirect URI. Refused for client_credentials.
+                     * @example
+                     */
                     redirect_uri?: string;
-                    /** @description refresh_token only: the latest refresh token (single use). */
+                    /**
+                     * @description refresh_token only: the latest refresh token (single use).
+                     * @example
+                     */
                     refresh_token?: string;
-                    /** @description authorization_code: the PKCE verifier, required when the authorization request carried a code_challenge. */
+                    /**
+                     * @description authorization_code: the PKCE verifier, required when the authorization request carried a code_challenge.
+                     * @example
+                     */
                     code_verifier?: string;
                 } & {
                     [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    /** @description client_credentials (first-party apps), authorization_code or refresh_token (third-party apps) */
+                    /**
+                     * @description client_credentials (first-party apps), authorization_code or refresh_token (third-party apps)
+                     * @example client_credentials
+                     * @example client_credentials
+                     */
                     grant_type: string;
-                    /** @description Client id of the app. May instead be sent with HTTP Basic authentication (RFC 6749 2.3.1). */
+                    /**
+                     * @description Client id of the app. May instead be sent with HTTP Basic authentication (RFC 6749 2.3.1).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret of the app. May instead be sent with HTTP Basic authentication. */
+                    /**
+                     * @description Client secret of the app. May instead be sent with HTTP Basic authentication.
+                     * @example
+                     */
                     client_secret?: string;
-                    /** @description Space-separated scopes, a subset of the app's (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code. */
+                    /**
+                     * @description Space-separated scopes, a subset of the app's (a write scope also covers its read scope). Required for client_credentials, optional (narrower) for refresh_token, refused for authorization_code.
+                     * @example campaigns:read
+                     * @example campaigns:read
+                     */
                     scope?: string;
-                    /** @description authorization_code only: the code from the redirect. */
+                    /**
+                     * @description authorization_code only: the code from the redirect.
+                     * @example
+                     */
                     code?: string;
-                    /** @description authorization_code: required, the registered redirect URI. Refused for client_credentials. */
+                    /**
+                     * @description authorization_code: required, the registered redirect URI. Refused for client_credentials.
+                     * @example
+                     */
                     redirect_uri?: string;
-                    /** @description refresh_token only: the latest refresh token (single use). */
+                    /**
+                     * @description refresh_token only: the latest refresh token (single use).
+                     * @example
+                     */
                     refresh_token?: string;
-                    /** @description authorization_code: the PKCE verifier, required when the authorization request carried a code_challenge. */
+                    /**
+                     * @description authorization_code: the PKCE verifier, required when the authorization request carried a code_challenge.
+                     * @example
+                     */
                     code_verifier?: string;
                 } & {
                     [key: string]: unknown;
@@ -271,7 +323,7 @@ export interface operations {
             /** @description Token issued */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -358,25 +410,49 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The access or refresh token. */
+                    /**
+                     * @description The access or refresh token.
+                     * @example
+                     */
                     token: string;
-                    /** @description access_token or refresh_token (a hint: both are looked up). */
+                    /**
+                     * @description access_token or refresh_token (a hint: both are looked up).
+                     * @example
+                     */
                     token_type_hint?: string;
-                    /** @description Client id (or HTTP Basic authentication). */
+                    /**
+                     * @description Client id (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret (or HTTP Basic authentication). */
+                    /**
+                     * @description Client secret (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_secret?: string;
                 } & {
                     [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    /** @description The access or refresh token. */
+                    /**
+                     * @description The access or refresh token.
+                     * @example
+                     */
                     token: string;
-                    /** @description access_token or refresh_token (a hint: both are looked up). */
+                    /**
+                     * @description access_token or refresh_token (a hint: both are looked up).
+                     * @example
+                     */
                     token_type_hint?: string;
-                    /** @description Client id (or HTTP Basic authentication). */
+                    /**
+                     * @description Client id (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret (or HTTP Basic authentication). */
+                    /**
+                     * @description Client secret (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_secret?: string;
                 } & {
                     [key: string]: unknown;
@@ -387,7 +463,7 @@ export interface operations {
             /** @description Token state */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -470,25 +546,49 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
-                    /** @description The access or refresh token. */
+                    /**
+                     * @description The access or refresh token.
+                     * @example
+                     */
                     token: string;
-                    /** @description access_token or refresh_token (a hint: both are looked up). */
+                    /**
+                     * @description access_token or refresh_token (a hint: both are looked up).
+                     * @example
+                     */
                     token_type_hint?: string;
-                    /** @description Client id (or HTTP Basic authentication). */
+                    /**
+                     * @description Client id (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret (or HTTP Basic authentication). */
+                    /**
+                     * @description Client secret (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_secret?: string;
                 } & {
                     [key: string]: unknown;
                 };
                 "multipart/form-data": {
-                    /** @description The access or refresh token. */
+                    /**
+                     * @description The access or refresh token.
+                     * @example
+                     */
                     token: string;
-                    /** @description access_token or refresh_token (a hint: both are looked up). */
+                    /**
+                     * @description access_token or refresh_token (a hint: both are looked up).
+                     * @example
+                     */
                     token_type_hint?: string;
-                    /** @description Client id (or HTTP Basic authentication). */
+                    /**
+                     * @description Client id (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_id?: string;
-                    /** @description Client secret (or HTTP Basic authentication). */
+                    /**
+                     * @description Client secret (or HTTP Basic authentication).
+                     * @example
+                     */
                     client_secret?: string;
                 } & {
                     [key: string]: unknown;
@@ -499,7 +599,7 @@ export interface operations {
             /** @description Revoked (or already unusable) */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };

@@ -353,7 +353,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -407,6 +407,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -449,7 +451,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -484,7 +486,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -504,15 +506,9 @@ export interface operations {
     sandboxDevicePool: {
         parameters: {
             query?: {
-                /**
-                 * @description The campaign's package name (Android) or bundle id (iOS)
-                 * @example com.acme.game
-                 */
+                /** @description The campaign's package name (Android) or bundle id (iOS) */
                 package_name?: string;
-                /**
-                 * @description The first N ids of the pool (1-1000, default all)
-                 * @example 3
-                 */
+                /** @description The first N ids of the pool (1-1000, default all) */
                 count?: string;
             };
             header?: never;
@@ -561,6 +557,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -637,7 +635,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -685,6 +683,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -724,7 +724,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -754,6 +754,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -841,7 +843,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -891,6 +893,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -915,10 +919,7 @@ export interface operations {
                 campaign_id?: string;
                 /** @description impression or click */
                 kind?: string;
-                /**
-                 * @description Most entries (1-1000, default 100)
-                 * @example 2
-                 */
+                /** @description Most entries (1-1000, default 100) */
                 limit?: string;
             };
             header?: never;
@@ -961,18 +962,12 @@ export interface operations {
             query?: {
                 /** @description GET, POST, ... */
                 method?: string;
-                /**
-                 * @description A path prefix, e.g. /manage/v1/
-                 * @example /manage/v1/
-                 */
+                /** @description A path prefix, e.g. /manage/v1/ */
                 path?: string;
                 /** @description An HTTP status */
                 status?: string;
                 account_id?: string;
-                /**
-                 * @description 1-1000, default 100
-                 * @example 1
-                 */
+                /** @description 1-1000, default 100 */
                 limit?: string;
             };
             header?: never;
@@ -984,6 +979,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1045,6 +1042,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1080,7 +1079,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1220,6 +1219,10 @@ export interface operations {
                             scopes?: string;
                             /** @description Required for a third-party app */
                             redirect_uri?: string;
+                            /** @description Fixed client id (8-128 letters, digits, . _ ~ -), used as given; default random */
+                            client_id?: string;
+                            /** @description Fixed client secret (16-200 printable characters), used as given; default random */
+                            client_secret?: string;
                         }[];
                         campaigns?: {
                             [key: string]: unknown;
@@ -1268,6 +1271,10 @@ export interface operations {
                             scopes?: string;
                             /** @description Required for a third-party app */
                             redirect_uri?: string;
+                            /** @description Fixed client id (8-128 letters, digits, . _ ~ -), used as given; default random */
+                            client_id?: string;
+                            /** @description Fixed client secret (16-200 printable characters), used as given; default random */
+                            client_secret?: string;
                         }[];
                         campaigns?: {
                             [key: string]: unknown;
@@ -1298,7 +1305,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1312,7 +1319,15 @@ export interface operations {
                      *           "created": true,
                      *           "campaign_api_key": "ci-acme-campaign-key-0001",
                      *           "management_key": "ci-acme-management-key-0001",
-                     *           "report_key": "rpk_IpQjH96Bxi9Rk5QUFWeF0s44d6vKP7qpmSQAS6hriEg"
+                     *           "report_key": "rpk_IpQjH96Bxi9Rk5QUFWeF0s44d6vKP7qpmSQAS6hriEg",
+                     *           "oauth_apps": [
+                     *             {
+                     *               "name": "Acme dashboard",
+                     *               "client_id": "ac815d504523c5bec4f33bddc8f92dc1",
+                     *               "created": true,
+                     *               "client_secret": "cs_ekRcjqZt7O1_X2HCEryAlJWqn5PE6PkkFMqGCDaE_zI"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "created": {
@@ -1338,6 +1353,14 @@ export interface operations {
                             management_key?: string;
                             /** @description Only when the account was created */
                             report_key?: string;
+                            /** @description The fixture's OAuth apps of this account, with their credentials */
+                            oauth_apps?: {
+                                name: string;
+                                client_id: string;
+                                /** @description When known: the app was created now, or the fixture fixes it */
+                                client_secret?: string;
+                                created: boolean;
+                            }[];
                         }[];
                         /** @description Per kind (accounts, users, oauth_apps, campaigns, assets, creative_sets, suppression_lists) */
                         created: {
@@ -1378,7 +1401,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1409,6 +1432,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1450,7 +1475,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description 1-64 letters, digits, ".", "_", "-" */
+                    /** @description 1-64 letters, digits, ".", "_", "-", starting with a letter or digit (so never "." or "..") */
                     name: string;
                 };
             };
@@ -1459,7 +1484,7 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -1503,6 +1528,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1536,6 +1563,8 @@ export interface operations {
             /** @description HTTP 200 */
             200: {
                 headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -78,7 +78,7 @@ export interface operations {
             /** @description The request was applied atomically. */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };
@@ -182,7 +182,7 @@ export interface operations {
             /** @description The request was applied atomically. */
             200: {
                 headers: {
-                    /** @description Comma-separated fields of the request that the operation does not take and ignored (nested ones as dotted paths); absent when none */
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
                     "X-Ignored-Fields"?: string;
                     [name: string]: unknown;
                 };

@@ -46,9 +46,9 @@ async function call(t: Target, method: string, path: string, body?: unknown): Pr
   } catch {
     parsed = text;
   }
-  // the sandbox's own 404s (an unknown snapshot) carry a trace_id; a server without the sandbox
-  // answers its generic not-found
-  if (res.status === 404 && !(parsed as { trace_id?: string })?.trace_id) fail(`${t.url} has no /_sandbox: start the server with SANDBOX=true`);
+  // the sandbox's own 404s name what is missing (an unknown snapshot); a server without the sandbox
+  // has no such endpoint at all
+  if (res.status === 404 && /^no endpoint /.test(String((parsed as { message?: string })?.message ?? ''))) fail(`${t.url} has no /_sandbox: start the server with SANDBOX=true`);
   if (!res.ok) {
     const e = parsed as { message?: string; field?: string };
     fail(`${res.status}: ${e.message ?? text}`);

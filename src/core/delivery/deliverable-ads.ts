@@ -39,6 +39,16 @@ export function adTypeOf(size: AdSize, template: string): string {
   return 'GRAPHIC';
 }
 
+/** The report's ad_creative_type, from what the template shows: a video with a playable or image end card, a playable, a video, images. */
+export function creativeTypeOf(size: AdSize, template: string): string {
+  const needs = NEEDS.get(templateKey(size, template)) ?? [];
+  const video = needs.some((n) => n.startsWith('VID_'));
+  const playable = needs.includes('HOSTED_HTML');
+  const images = needs.some((n) => n.startsWith('IMG_'));
+  if (video) return playable ? 'VIDEO_PLAYABLE' : images ? 'VIDEO_GRAPHIC' : 'VIDEO';
+  return playable ? 'PLAYABLE' : 'GRAPHIC';
+}
+
 export function deliverableAds(sets: SetFacts[], ads: AdFacts[], members: MemberFacts[]): DeliverableAd[] {
   const usableTypes = new Map<number, Set<string>>();
   for (const m of members) {

@@ -4,7 +4,7 @@ import type { DeliveryCampaign, HourOutput } from './model.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
 export interface CampaignFacts
-  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt'> {
+  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt' | 'deviceTypes'> {
   /** DEFAULT and country rows; disabled ones left out. */
   targets: { country: string; bid: string | null; budget: string | null; clickUrl: string | null; impressionUrl: string | null; regionCodes: string[] }[];
   setIds: number[];
@@ -42,8 +42,8 @@ export interface DeliveryRepo {
   startAt(hour: number): Promise<number>;
   /** Every live campaign (status on) with what decides its delivery. */
   facts(): Promise<DeliveryFacts>;
-  /** Cents spent on `day` so far, per campaign and country. */
-  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number }[]>;
+  /** Cents spent and installs on `day` so far, per campaign and country. */
+  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number; installs: number }[]>;
   /**
    * Writes one hour in one transaction: rows, the daily rollups (summed from the rows), the campaigns' daily figures,
    * sources seen, postbacks (with one sending job for the hour when `queuePostbacks`). With `advanceFrom`, only

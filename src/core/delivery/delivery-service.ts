@@ -208,7 +208,7 @@ export class DeliveryService {
 
   private async spendOf(day: string): Promise<DaySpendTable> {
     const t = new DaySpendTable(day);
-    for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost);
+    for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost, r.installs);
     return t;
   }
 
@@ -245,6 +245,7 @@ export class DeliveryService {
         ads,
         pausedSources: new Set(c.pausedSources),
         suppressedDevices: suppressed,
+        deviceTypes: c.deviceTypes,
       });
     }
     return { campaigns: out, known: new Set(f.campaigns.flatMap((c) => c.knownSources.map((a) => `${c.id}:${a}`))) };
@@ -272,20 +273,26 @@ function remember(known: Set<string>, out: HourOutput): void {
   for (const s of out.sources) known.add(`${s.campaignId}:${s.appId}`);
 }
 
-/** Spend of one day per campaign and country, kept up to date as hours are simulated (budgets). */
+/** Spend and installs of one day per campaign and country, kept up to date as hours are simulated (budgets, users' numbers). */
 class DaySpendTable implements DaySpend {
   private readonly totals = new Map<number, number>();
-  private readonly byCountry = new Map<string, number>();
+  private readonly byCountry = new Map<string, { cents: number; installs: number }>();
   constructor(readonly day: string) {}
   total(campaignId: number): number {
     return this.totals.get(campaignId) ?? 0;
   }
   country(campaignId: number, country: string): number {
-    return this.byCountry.get(`${campaignId}:${country}`) ?? 0;
+    return this.byCountry.get(`${campaignId}:${country}`)?.cents ?? 0;
   }
-  add(campaignId: number, country: string, cents: number): void {
+  installs(campaignId: number, country: string): number {
+    return this.byCountry.get(`${campaignId}:${country}`)?.installs ?? 0;
+  }
+  add(campaignId: number, country: string, cents: number, installs: number): void {
     this.totals.set(campaignId, this.total(campaignId) + cents);
-    this.byCountry.set(`${campaignId}:${country}`, this.country(campaignId, country) + cents);
+    const k = `${campaignId}:${country}`;
+    const x = this.byCountry.get(k);
+    if (x) (x.cents += cents), (x.installs += installs);
+    else this.byCountry.set(k, { cents, installs });
   }
 }
 

@@ -17,6 +17,19 @@ export function market(country: string): CountryMarket {
   return { impressionsPerHour: 300, referenceCpi: 0.5 };
 }
 
+const ROAS_TYPES = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
+
+/**
+ * Cents per install a campaign pays (CPI billing) or aims at (CPM billing) in a country: the CPI
+ * bid; ROAS goals: the tier's reference CPI; CPE / CPP / RET bid for an event after the install,
+ * which about 30 % of installs reach, so bid x 0.3. The cohort model calibrates revenue against it.
+ */
+export function installPriceCents(bidType: string, bid: number | null, country: string): number {
+  const b = bid ?? 0;
+  const dollars = bidType === 'CPI' ? b : ROAS_TYPES.has(bidType) ? market(country).referenceCpi : b * 0.3;
+  return Math.max(1, Math.round(dollars * 100));
+}
+
 /** Share of the peak at this UTC hour of the day (0.4 at night, 1.0 in the evening peak). */
 export function diurnal(hourOfDay: number): number {
   return 0.7 + 0.3 * Math.sin((2 * Math.PI * (hourOfDay - 12)) / 24);

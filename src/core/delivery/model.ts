@@ -1,6 +1,6 @@
 // What the delivery simulator reads (a snapshot of every campaign that may deliver) and writes
 // (hourly rows, sources seen, postbacks). Money is integer cents throughout (see migration 0013).
-import type { BidType, BiddingStrategy, Platform } from '../campaigns/model.js';
+import type { BidType, BiddingStrategy, DeviceType, Platform } from '../campaigns/model.js';
 import type { AdSize } from '../creatives/templates.js';
 
 /** One targeted country of a campaign with the DEFAULT values already filled in. */
@@ -52,6 +52,8 @@ export interface DeliveryCampaign {
   pausedSources: ReadonlySet<string>;
   /** Indexes into the app's device pool that are on its suppression list. */
   suppressedDevices: ReadonlySet<number>;
+  /** Device types the campaign targets (empty: all). */
+  deviceTypes: readonly DeviceType[];
 }
 
 /** The figures of one hour, campaign, country, ad and source. */
@@ -71,7 +73,13 @@ export interface DeliveryRow {
   clicks: number;
   installs: number;
   costCents: number;
-  salesCents: number;
+  /** Installs by users who had the app before (a share of installs). */
+  redownloads: number;
+  /** Device type code (placements.ts DEVICE_CODES) and placement type code of the row's impressions. */
+  device: number;
+  placement: number;
+  /** Installs of the same campaign and country earlier that day: this row's installs are that day's users cumInstalls.. */
+  cumInstalls: number;
 }
 
 export interface SourceSeen {
@@ -96,11 +104,15 @@ export interface HourOutput {
   postbacks: PostbackRecord[];
 }
 
-/** Spend so far on the hour's day, per campaign and country (cents): what budgets are checked against. */
+/**
+ * Spend so far on the hour's day, per campaign and country (cents): what budgets are checked
+ * against; and the installs so far, which number the next hour's users (DeliveryRow.cumInstalls).
+ */
 export interface DaySpend {
   total(campaignId: number): number;
   country(campaignId: number, country: string): number;
-  add(campaignId: number, country: string, cents: number): void;
+  installs(campaignId: number, country: string): number;
+  add(campaignId: number, country: string, cents: number, installs: number): void;
 }
 
 export const HOUR_MS = 3_600_000;

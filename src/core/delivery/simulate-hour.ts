@@ -2,13 +2,34 @@
 // what it already spent that day. Every draw is keyed by (campaign hashed id, hour, country, ...),
 // so the same settings and clock give the same numbers anywhere. docs/delivery.md explains the model.
 import { DEVICE_POOL_SIZE, poolDeviceId } from './device-pool.js';
-import { diurnal, market, US_REGION_COUNT } from './market.js';
+import { diurnal, installPriceCents, market, US_REGION_COUNT } from './market.js';
 import { HOUR_MS, dayOfHour, type DaySpend, type DeliveryCampaign, type DeliveryCountry, type HourOutput } from './model.js';
 import { hash32, subRound, subUnit, sub32 } from './random.js';
 import { compileTrackingUrl, expandCompiled, type CompiledUrl, type Macro } from './tracking-url.js';
 import { pickSource } from './traffic-sources.js';
+import { DEVICE_CODES, DEVICE_SHARE, deviceName, placementCode, placementsOf } from './placements.js';
 
 const ROAS_TYPES = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
+
+/** The campaign's device types (all when it targets none) and their share of the market's impressions. */
+function devicesOf(c: DeliveryCampaign): { codes: number[]; weights: number[]; share: number } {
+  let d = deviceTargets.get(c);
+  if (!d) {
+    const types = c.deviceTypes.length ? DEVICE_CODES.filter((t) => c.deviceTypes.includes(t)) : DEVICE_CODES;
+    const weights = types.map((t) => DEVICE_SHARE[t]);
+    d = { codes: types.map((t) => DEVICE_CODES.indexOf(t)), weights, share: c.deviceTypes.length ? weights.reduce((a, b) => a + b, 0) : 1 };
+    deviceTargets.set(c, d);
+  }
+  return d;
+}
+const deviceTargets = new WeakMap<DeliveryCampaign, { codes: number[]; weights: number[]; share: number }>();
+
+/** A weighted pick for u in [0, 1). */
+function pick(u: number, weights: readonly number[], total: number): number {
+  let x = u * total;
+  for (let i = 0; i < weights.length; i++) if ((x -= weights[i]!) < 0) return i;
+  return weights.length - 1;
+}
 
 /** Whether the campaign runs at all during the hour starting at `start`. */
 export function runsAt(c: DeliveryCampaign, start: Date): boolean {
@@ -20,15 +41,6 @@ export function runsAt(c: DeliveryCampaign, start: Date): boolean {
     if (start.getTime() >= end) return false;
   }
   return c.countries.length > 0 && c.ads.length > 0;
-}
-
-/** Dollars per install the campaign pays (CPI billing) or aims at (CPM billing). */
-function installPrice(c: DeliveryCampaign, t: DeliveryCountry, referenceCpi: number): number {
-  const bid = t.bid ?? 0;
-  if (c.bidType === 'CPI') return bid;
-  if (ROAS_TYPES.has(c.bidType)) return referenceCpi;
-  // CPE / CPP / RET bid for an event after the install; about 30 % of installs get there
-  return bid * 0.3;
 }
 
 /** How much of the market the bid wins: more than the reference price wins more, never all. */
@@ -46,6 +58,8 @@ interface CountryPlan {
   peak: number;
   ctr: number;
   cvr: number;
+  /** Share of installs that are redownloads (4 % .. 12 % per campaign and country). */
+  redownloadShare: number;
   priceCents: number;
   impressionUrl: CompiledUrl | null;
   clickUrl: CompiledUrl | null;
@@ -61,10 +75,12 @@ function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
     const k = hash32(`${c.hashedId}:${t.country}`);
     p = {
       ads: c.ads.filter((a) => a.setCountries.length === 0 || a.setCountries.includes(t.country)),
-      peak: m.impressionsPerHour * bidShare(c, t, m.referenceCpi) * regions,
+      // only the targeted device types' share of the market sees the campaign
+      peak: m.impressionsPerHour * bidShare(c, t, m.referenceCpi) * regions * devicesOf(c).share,
       ctr: 0.008 + 0.017 * subUnit(k, 0),
       cvr: 0.08 + 0.12 * subUnit(k, 1),
-      priceCents: Math.max(1, Math.round(installPrice(c, t, m.referenceCpi) * 100)),
+      redownloadShare: 0.04 + 0.08 * subUnit(k, 2),
+      priceCents: installPriceCents(c.bidType, t.bid, t.country),
       impressionUrl: t.impressionUrl === null ? null : compileTrackingUrl(t.impressionUrl),
       clickUrl: t.clickUrl === null ? null : compileTrackingUrl(t.clickUrl),
     };
@@ -74,7 +90,7 @@ function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
 }
 
 // salts of the draws made from one (campaign, hour, country) key
-const VOLUME = 0, IMPRESSIONS = 1, CTR = 2, CLICKS = 3, INSTALLS = 4, ECPM = 5, ROAS = 6, AD = 7, SOURCE = 8, DEVICE = 16, EVENT = 32;
+const VOLUME = 0, IMPRESSIONS = 1, CTR = 2, CLICKS = 3, INSTALLS = 4, ECPM = 5, AD = 7, SOURCE = 8, DEVICE_TYPE = 9, PLACEMENT = 10, REDOWNLOADS = 11, DEVICE = 16, EVENT = 32;
 
 export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput): void {
   const start = new Date(hour * HOUR_MS);
@@ -119,12 +135,17 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
       cost = cpiBilling ? installs * priceCents : Math.min(cap, Math.floor((impressions * ecpmCents) / 1000));
       if (impressions === 0) continue;
     }
-    const sales = ROAS_TYPES.has(c.bidType) ? Math.round(cost * ((t.bid ?? 0) / 100) * draw(ROAS, 0.7, 1.3)) : 0;
     const ad = p.ads[sub32(key, AD) % p.ads.length]!;
     const source = pickSource(subUnit(key, SOURCE), c.pausedSources);
     if (!source) continue;
-    spent.add(c.id, t.country, cost);
-    out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, salesCents: sales });
+    const devices = devicesOf(c);
+    const deviceCode = devices.codes[pick(subUnit(key, DEVICE_TYPE), devices.weights, devices.share)]!;
+    const placements = placementsOf(ad.size, ad.template);
+    const placement = placementCode(placements.length === 1 ? placements[0]! : subUnit(key, PLACEMENT) < 0.7 ? placements[0]! : placements[1]!);
+    const redownloads = Math.min(installs, subRound(installs * p.redownloadShare, key, REDOWNLOADS));
+    const cumInstalls = spent.installs(c.id, t.country);
+    spent.add(c.id, t.country, cost, installs);
+    out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, redownloads, device: deviceCode, placement, cumInstalls });
     out.sources.push({ accountId: c.accountId, campaignId: c.id, appId: source.appId, appIdExternal: source.appIdExternal });
 
     const fireImpression = p.impressionUrl !== null && !impressionFired;
@@ -160,7 +181,7 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
           case 'HADID': return c.platform === 'android' ? deviceId() : '';
           case 'IP':
           case 'DEVICE_IP': return `203.0.113.${(deviceIndex() % 254) + 1}`;
-          case 'DEVICE_TYPE': return 'phone';
+          case 'DEVICE_TYPE': return deviceName(deviceCode);
           case 'CC': return t.country.toUpperCase();
           case 'LOCALE': return `en_${t.country.toUpperCase()}`;
           case 'USER_AGENT': return c.platform === 'ios' ? IOS_AGENT : ANDROID_AGENT;

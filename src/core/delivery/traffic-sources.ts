@@ -9,6 +9,10 @@ export interface TrafficSource {
   appIdExternal: string;
   /** Relative share of traffic. */
   weight: number;
+  /** The publisher app's name (the report's application). */
+  name: string;
+  /** An opaque, stable id of the publisher app (the report's external_placement_id). */
+  externalPlacementId: string;
 }
 
 const GENRES = ['puzzle', 'match3', 'solitaire', 'runner', 'idle', 'merge', 'trivia', 'wordgame', 'arcade', 'sudoku', 'racing', 'coloring'];
@@ -17,6 +21,8 @@ export const TRAFFIC_SOURCES: readonly TrafficSource[] = Object.freeze(
   GENRES.map((g, i) => ({
     appId: `src_${(hash32(`traffic-source:${i}`) >>> 0).toString(16).padStart(8, '0')}`,
     appIdExternal: `com.simulated.${g}`,
+    name: `Simulated ${g[0]!.toUpperCase()}${g.slice(1)}`,
+    externalPlacementId: [1, 2, 3, 4].map((k) => hash32(`external-placement:${i}:${k}`).toString(16).padStart(8, '0')).join(''),
     // a long tail: the first sources carry most traffic
     weight: 12 - i,
   })),

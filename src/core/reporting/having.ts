@@ -2,7 +2,7 @@
 // It is parsed into a tree here, checked (only metric names, numbers, arithmetic, comparisons,
 // AND/OR/NOT, parentheses), and compiled to SQL with every number a bound parameter: the text the
 // client sent never reaches the database.
-import { invalid } from '../shared/errors.js';
+import { DomainError, invalid } from '../shared/errors.js';
 import { isMetric, type Metric } from './columns.js';
 
 export type HavingNode =
@@ -101,7 +101,6 @@ export function parseHaving(src: string): HavingNode {
     if (!t) throw bad('it ends too early');
     if (t.t === 'num') {
       i++;
-      if (!Number.isFinite(t.v)) throw bad('a number is out of range');
       return { k: 'num', v: t.v };
     }
     if (t.t === 'word') {
@@ -132,7 +131,80 @@ export function parseHaving(src: string): HavingNode {
   const tree = orExpr();
   if (i < toks.length) throw bad(`unexpected "${String(toks[i]!.v)}"`);
   if (kind(tree) !== 'bool') throw bad('it must compare (>, >=, <, <=, =, !=)');
+  if (!withinRange(tree)) throw outOfRange(src);
   return tree;
+}
+
+/**
+ * How large (and, for divisors, how small but non-zero) an expression's value can get.
+ * PostgreSQL refuses a double that overflows (an error mid-query) where SQLite goes on with
+ * Infinity, so an expression that could overflow on some data is refused before it reaches either:
+ * every metric is bounded (counts and money far below 1e18, non-zero values above 1e-18), constant
+ * parts are folded, and each operation's range follows from its operands'.
+ */
+const MAX_MAGNITUDE = 1e300;
+const METRIC_MAX = 1e18;
+const METRIC_MIN = 1e-18;
+const ULP = 2 ** -52;
+
+const outOfRange = (src: string) =>
+  new DomainError('validation_failed', `having: "${src.length > 120 ? `${src.slice(0, 120)}...` : src}" can go beyond the number range (every value must stay within -1e+300 .. 1e+300)`, {
+    field: 'having',
+    rule: 'numbers and arithmetic must stay within -1e+300 .. 1e+300',
+  });
+
+interface Range {
+  max: number;
+  /** Smallest non-zero magnitude (0: the value is the constant 0). */
+  min: number;
+}
+
+function constant(n: HavingNode): number | undefined {
+  switch (n.k) {
+    case 'num': return n.v;
+    case 'metric': return undefined;
+    case 'neg': {
+      const a = constant(n.a);
+      return a === undefined ? undefined : -a;
+    }
+    case 'arith': {
+      const a = constant(n.a);
+      const b = constant(n.b);
+      if (a === undefined || b === undefined) return undefined;
+      if (n.op === '/') return b === 0 ? 0 : a / b; // NULLIF: no error, no value
+      return n.op === '+' ? a + b : n.op === '-' ? a - b : a * b;
+    }
+    default: return undefined;
+  }
+}
+
+/** Every sub-expression (where PostgreSQL would stop) stays within the range. */
+function withinRange(n: HavingNode): boolean {
+  if (!(range(n).max <= MAX_MAGNITUDE)) return false;
+  switch (n.k) {
+    case 'num': case 'metric': return true;
+    case 'neg': case 'not': return withinRange(n.a);
+    default: return withinRange(n.a) && withinRange(n.b);
+  }
+}
+
+function range(n: HavingNode): Range {
+  const c = constant(n);
+  if (c !== undefined) return { max: Math.abs(c), min: Math.abs(c) };
+  switch (n.k) {
+    case 'metric': return { max: METRIC_MAX, min: METRIC_MIN };
+    case 'neg': case 'not': return range(n.a);
+    case 'arith': {
+      const a = range(n.a);
+      const b = range(n.b);
+      if (n.op === '+' || n.op === '-') return { max: a.max + b.max, min: Math.min(a.min || METRIC_MIN, b.min || METRIC_MIN, METRIC_MIN) * ULP };
+      if (n.op === '*') return { max: a.max * b.max, min: a.min * b.min };
+      if (b.max === 0) return { max: 0, min: 0 }; // a division by the constant 0 is NULL
+      return { max: a.max / b.min, min: a.min / b.max };
+    }
+    case 'cmp': case 'and': case 'or': return { max: Math.max(range(n.a).max, range(n.b).max), min: 0 };
+    default: return { max: 0, min: 0 };
+  }
 }
 
 /** Checks that booleans and numbers are used where each belongs. */

@@ -1,8 +1,12 @@
 // Reads GET /report's query parameters into a checked report request. Every refusal names the
 // parameter and the rule; the date window and its message are the real service's.
 import { DomainError, invalid } from '../shared/errors.js';
-import { DIMENSIONS, isDimension, isMetric, METRICS, type Column, type Dimension } from './columns.js';
+import { dimensionSpec, DIMENSIONS, isDimension, isMetric, metricSpec, METRICS, type Column, type Dimension } from './columns.js';
 import { parseHaving, type HavingNode } from './having.js';
+
+/** The three advertiser reports: GET /report, /probabilisticReport and /skaReport. */
+export type ReportKind = 'report' | 'probabilistic' | 'ska';
+export const REPORT_PATHS: Record<ReportKind, string> = { report: '/report', probabilistic: '/probabilisticReport', ska: '/skaReport' };
 
 export interface ReportFilter {
   column: Dimension;
@@ -12,6 +16,9 @@ export interface ReportFilter {
 }
 
 export interface ReportRequest {
+  kind: ReportKind;
+  /** day_column=day: cohort attribution (by install day). The same figures here: see docs/delivery.md. */
+  cohort: boolean;
   /** Inclusive UTC days, YYYY-MM-DD. */
   start: string;
   end: string;
@@ -29,6 +36,11 @@ export interface ReportRequest {
 export const WINDOW_DAYS = 45;
 export const HOUR_WINDOW_DAYS = 30;
 const MAX_FILTER_VALUES = 1000;
+/** Largest page (limit) and offset: far above what any client sends (1,000 and 10,000 seen), refused beyond with the range. */
+export const MAX_LIMIT = 1_000_000;
+const MAX_OFFSET = 1_000_000_000;
+/** Dimensions that are campaign settings per country: the report must name the campaign (as the real service requires). */
+const NEEDS_CAMPAIGN: ReadonlySet<string> = new Set(['campaign_bid_goal', 'campaign_roas_goal']);
 
 type Query = Record<string, unknown>;
 
@@ -55,37 +67,63 @@ function parseDate(field: string, raw: string | undefined, now: Date): string {
   throw invalid(field, 'must be a date YYYY-MM-DD, a Unix timestamp or now');
 }
 
-function parseInt(field: string, raw: string | undefined, min: number): number | undefined {
+function parseInt(field: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
-  if (!/^\d{1,12}$/.test(raw.trim())) throw invalid(field, `must be a whole number of at least ${min}`);
+  const rule = `must be a whole number from ${min} to ${max}`;
+  if (!/^\d{1,12}$/.test(raw.trim())) throw new DomainError('validation_failed', `${field}: ${rule} (got "${raw.trim().slice(0, 40)}")`, { field, rule });
   const n = Number(raw.trim());
-  if (n < min) throw invalid(field, `must be a whole number of at least ${min}`);
+  if (n < min || n > max) throw new DomainError('validation_failed', `${field}: ${rule} (got ${n})`, { field, rule });
   return n;
 }
 
-export function parseReportRequest(q: Query, now: Date): ReportRequest {
+const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_\d+d$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30), ret_Nd (N = 1, 3, 7, 14, 28)`;
+
+/** Why a column is not in this report, or undefined when it is. */
+function notIn(kind: ReportKind, c: string): string | undefined {
+  if (kind === 'probabilistic' && isMetric(c) && metricSpec(c).notProbabilistic) return `"${c}" is not in the probabilistic report (its installs are probabilistic attributions: use conversions)`;
+  if (kind === 'ska' && isMetric(c) && metricSpec(c).notSka) return `"${c}" is not in the SKAdNetwork report (Apple's postbacks carry no revenue or retention beyond the first conversion window: use /report)`;
+  return undefined;
+}
+
+export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'report'): ReportRequest {
   const type = one(q, 'report_type');
   if (type !== undefined && type.trim().toLowerCase() !== 'advertiser') throw invalid('report_type', 'must be advertiser');
   const start = parseDate('start', one(q, 'start'), now);
   const end = parseDate('end', one(q, 'end'), now);
   if (end < start) throw invalid('end', 'must not be before start');
   const today = Date.parse(`${dayText(now.getTime())}T00:00:00Z`);
-  if (start < dayText(today - WINDOW_DAYS * DAY_MS)) {
-    throw new DomainError('validation_failed', 'The date is beyond our 45 day request window.', { field: 'start', rule: `must be within the last ${WINDOW_DAYS} days` });
+  const earliest = dayText(today - WINDOW_DAYS * DAY_MS);
+  if (start < earliest) {
+    // the real service's own words, then the range
+    throw new DomainError('validation_failed', `The date is beyond our 45 day request window. start must be ${earliest} or later (today, UTC, is ${dayText(today)}).`, {
+      field: 'start',
+      rule: `must be from ${earliest} to ${dayText(today)} (the last ${WINDOW_DAYS} days, UTC)`,
+    });
   }
 
   const rawColumns = one(q, 'columns');
-  if (!rawColumns || !rawColumns.trim()) throw invalid('columns', `is required: a comma-separated list of ${[...DIMENSIONS, ...METRICS].join(', ')}`);
+  if (!rawColumns || !rawColumns.trim()) throw invalid('columns', `is required: a comma-separated list of ${COLUMN_LIST()}`);
   const columns: Column[] = [];
   for (const part of rawColumns.split(',')) {
     const c = part.trim().toLowerCase();
     if (!c) continue;
-    if (!isDimension(c) && !isMetric(c)) throw invalid('columns', `"${part.trim()}" is not a column; columns: ${[...DIMENSIONS, ...METRICS].join(', ')}`);
+    if (!isDimension(c) && !isMetric(c)) throw invalid('columns', `"${part.trim().slice(0, 60)}" is not a column; columns: ${COLUMN_LIST()}`);
+    const why = notIn(kind, c);
+    if (why) throw invalid('columns', why);
     if (!columns.includes(c)) columns.push(c);
   }
   if (columns.length === 0) throw invalid('columns', 'must name at least one column');
-  if (columns.includes('hour') && start < dayText(today - HOUR_WINDOW_DAYS * DAY_MS)) {
-    throw new DomainError('validation_failed', `The hour column is only available for the last ${HOUR_WINDOW_DAYS} days.`, { field: 'columns', rule: `hour needs start within the last ${HOUR_WINDOW_DAYS} days` });
+  const hourFrom = dayText(today - HOUR_WINDOW_DAYS * DAY_MS);
+  if (columns.includes('hour') && start < hourFrom) {
+    throw new DomainError('validation_failed', `The hour column is only available for the last ${HOUR_WINDOW_DAYS} days: with hour, start must be ${hourFrom} or later (got ${start}); leave hour out for older days.`, {
+      field: 'columns',
+      rule: `hour needs start from ${hourFrom} to ${dayText(today)} (the last ${HOUR_WINDOW_DAYS} days, UTC)`,
+    });
+  }
+  for (const c of columns) {
+    if (NEEDS_CAMPAIGN.has(c) && !columns.includes('campaign') && !columns.includes('campaign_id_external')) {
+      throw invalid('columns', `${c} is a setting of each campaign: request it with the campaign (or campaign_id_external) column`);
+    }
   }
 
   const format = (one(q, 'format') ?? 'json').trim().toLowerCase();
@@ -98,6 +136,8 @@ export function parseReportRequest(q: Query, now: Date): ReportRequest {
     if (f) {
       const column = f[2]!.toLowerCase();
       if (!isDimension(column)) throw invalid(key, `filters take a dimension column: ${DIMENSIONS.join(', ')}`);
+      if (NEEDS_CAMPAIGN.has(column)) throw invalid(key, `${column} cannot be filtered (filter by campaign_type, or by the campaigns themselves)`);
+      if (kind === 'ska' && !dimensionSpec(column).ska) throw invalid(key, `${column} is not in the SKAdNetwork report (Apple's postbacks do not carry it)`);
       const values = (one(q, key) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
       if (values.length === 0) throw invalid(key, 'must list at least one value (comma-separated)');
       if (values.length > MAX_FILTER_VALUES) throw invalid(key, `at most ${MAX_FILTER_VALUES} values`);
@@ -108,20 +148,33 @@ export function parseReportRequest(q: Query, now: Date): ReportRequest {
     if (s) {
       const column = s[1]!.toLowerCase();
       if (!columns.includes(column as Column)) throw invalid(key, 'sorts by a column the report requests (in columns)');
+      if (sorts.some((x) => x.column === column)) continue;
       const dir = (one(q, key) ?? '').trim().toUpperCase();
       if (dir !== 'ASC' && dir !== 'DESC') throw invalid(key, 'must be ASC or DESC');
       sorts.push({ column: column as Column, dir });
     }
   }
 
-  const limit = parseInt('limit', one(q, 'limit'), 1);
-  const offset = parseInt('offset', one(q, 'offset'), 0) ?? 0;
+  const limit = parseInt('limit', one(q, 'limit'), 1, MAX_LIMIT);
+  const offset = parseInt('offset', one(q, 'offset'), 0, MAX_OFFSET) ?? 0;
   const nz = one(q, 'not_zero');
   if (nz !== undefined && !['0', '1', 'true', 'false', ''].includes(nz.trim().toLowerCase())) throw invalid('not_zero', 'must be 1 or 0');
   const notZero = nz !== undefined && ['1', 'true'].includes(nz.trim().toLowerCase());
   const havingText = one(q, 'having');
   const having = havingText !== undefined && havingText.trim() !== '' ? parseHaving(havingText) : undefined;
+  if (having) for (const m of havingMetrics(having)) if (notIn(kind, m)) throw invalid('having', notIn(kind, m)!);
   const dayColumn = one(q, 'day_column');
   if (dayColumn !== undefined && dayColumn.trim() !== '' && dayColumn.trim().toLowerCase() !== 'day') throw invalid('day_column', 'must be day (cohort) or left out (realtime)');
-  return { start, end, columns, format: format as 'json' | 'csv', filters, sorts, limit, offset, notZero, having };
+  const cohort = dayColumn !== undefined && dayColumn.trim().toLowerCase() === 'day';
+  return { kind, cohort, start, end, columns, format: format as 'json' | 'csv', filters, sorts, limit, offset, notZero, having };
+}
+
+/** The metrics a having expression names. */
+export function havingMetrics(n: HavingNode): string[] {
+  switch (n.k) {
+    case 'num': return [];
+    case 'metric': return [n.m];
+    case 'neg': case 'not': return havingMetrics(n.a);
+    default: return [...havingMetrics(n.a), ...havingMetrics(n.b)];
+  }
 }

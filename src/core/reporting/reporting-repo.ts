@@ -1,4 +1,5 @@
 // Storage the reporting core needs (src/storage/repos/reporting-sql-repo.ts).
+import type { BidType, BiddingStrategy, Platform } from '../campaigns/model.js';
 import type { Dimension, Sums } from './columns.js';
 import type { ReportRequest } from './report-request.js';
 
@@ -8,7 +9,43 @@ export interface ReportRow {
   sums: Sums;
 }
 
+/**
+ * One row of the delivery tables, not grouped, for the cohort engine: the installs of
+ * (campaign, country, day) are users 0..n-1 of that day, and this row holds users
+ * [first, first + sums.n). `key` numbers the requested grouping's groups (rows of a group are
+ * consecutive); `dims` its values as written.
+ */
+export interface ReportUnit {
+  /** Rows of one group have the same number (consecutive rows only). */
+  key: number;
+  dims: Partial<Record<Dimension, string>>;
+  campaignId: number;
+  country: string;
+  day: string;
+  first: number;
+  sums: Sums;
+}
+
+/** What the cohort model and the campaign columns need of a campaign. */
+export interface ReportCampaign {
+  id: number;
+  hashedId: string;
+  name: string;
+  platform: Platform;
+  packageName: string;
+  itunesId: string | null;
+  bidType: BidType;
+  goalPeriod: number | null;
+  biddingStrategy: BiddingStrategy;
+  /** Goals by lowercase country, and 'DEFAULT' (decimal text as stored; null = not set there). */
+  bids: Map<string, string | null>;
+}
+
 export interface ReportingRepo {
-  /** The account's report rows, in the request's order, a batch at a time (memory stays flat). */
-  rows(accountId: number, r: ReportRequest): AsyncIterable<ReportRow[]>;
+  /** The account's campaigns (the report's campaign columns and the cohort model read them). */
+  campaigns(accountId: number): Promise<Map<number, ReportCampaign>>;
+  /** The account's report rows, grouped, ordered, filtered and paged in SQL, a batch at a time (memory stays flat). */
+  rows(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportRow[]>;
+  /** The rows the cohort engine groups itself: ordered by the grouping, filtered but neither grouped nor paged. */
+  units(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportUnit[]>;
 }

@@ -1,5 +1,5 @@
 // The delivery simulator's storage in portable SQL (migration 0013).
-import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
+import type { BidType, BiddingStrategy, DeviceType, Platform } from '../../core/campaigns/model.js';
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
 import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
@@ -37,13 +37,14 @@ export class DeliverySqlRepo implements DeliveryRepo {
     return this.db.transaction(async (x) => {
       const campaigns = new Map<number, CampaignFacts>();
       for (const r of await x.all<Row>(
-        `SELECT id, account_id, hashed_id, name, platform, package_name, itunes_id, bid_type, bidding_strategy, status, start_at, end_at FROM campaigns WHERE status = 1 ORDER BY id`,
+        `SELECT id, account_id, hashed_id, name, platform, package_name, itunes_id, bid_type, bidding_strategy, status, start_at, end_at, device_types FROM campaigns WHERE status = 1 ORDER BY id`,
       )) {
         campaigns.set(Number(r.id), {
           id: Number(r.id), accountId: Number(r.account_id), hashedId: String(r.hashed_id), name: String(r.name), platform: r.platform as Platform,
           packageName: String(r.package_name), itunesId: (r.itunes_id as string | null) ?? null, bidType: r.bid_type as BidType,
           biddingStrategy: r.bidding_strategy as BiddingStrategy, status: Number(r.status) === 1,
           startAt: r.start_at === null ? null : new Date(Number(r.start_at)), endAt: r.end_at === null ? null : new Date(Number(r.end_at)),
+          deviceTypes: JSON.parse(String(r.device_types ?? '[]')) as DeviceType[],
           targets: [], setIds: [], pausedSources: [], knownSources: [],
         });
       }
@@ -82,8 +83,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
 
   async spendOfDay(day: string) {
     // by account, so each read is a range of the rollup's primary key (account_id, day, ...)
-    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost) }));
+    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost, installs FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost), installs: Number(r.installs) }));
   }
 
   async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean }> {
@@ -92,22 +93,22 @@ export class DeliverySqlRepo implements DeliveryRepo {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
         if (r.changes === 0) return { written: false };
       }
-      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
-        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]));
+      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs'],
+        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls]));
       // the daily rollup, summed here first so each (day, campaign, country) is one upsert
       const daily = sumBy(out.rows, (r) => `${r.campaignId}:${r.country}:${r.day}`);
-      await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
-        [...daily.values()].map((r) => [r.accountId, r.day, r.campaignId, r.country, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
+      await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'redownloads'],
+        [...daily.values()].map((r) => [r.accountId, r.day, r.campaignId, r.country, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads]),
         `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = delivery_daily.impressions + excluded.impressions,
            clicks = delivery_daily.clicks + excluded.clicks, installs = delivery_daily.installs + excluded.installs,
-           cost = delivery_daily.cost + excluded.cost, sales = delivery_daily.sales + excluded.sales`);
+           cost = delivery_daily.cost + excluded.cost, redownloads = delivery_daily.redownloads + excluded.redownloads`);
       // the same by day and campaign, and from it the campaigns' daily figures (v1 GET /campaigns)
       const byCampaign = sumBy(daily.values(), (r) => `${r.campaignId}:${r.day}`);
-      await insertMany(x, 'delivery_campaign_daily', ['account_id', 'day', 'campaign_id', 'impressions', 'clicks', 'installs', 'cost', 'sales'],
-        [...byCampaign.values()].map((r) => [r.accountId, r.day, r.campaignId, r.impressions, r.clicks, r.installs, r.costCents, r.salesCents]),
+      await insertMany(x, 'delivery_campaign_daily', ['account_id', 'day', 'campaign_id', 'impressions', 'clicks', 'installs', 'cost', 'redownloads'],
+        [...byCampaign.values()].map((r) => [r.accountId, r.day, r.campaignId, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads]),
         `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = delivery_campaign_daily.impressions + excluded.impressions,
            clicks = delivery_campaign_daily.clicks + excluded.clicks, installs = delivery_campaign_daily.installs + excluded.installs,
-           cost = delivery_campaign_daily.cost + excluded.cost, sales = delivery_campaign_daily.sales + excluded.sales`);
+           cost = delivery_campaign_daily.cost + excluded.cost, redownloads = delivery_campaign_daily.redownloads + excluded.redownloads`);
       await this.refreshFigures(x, [...byCampaign.values()]);
       const seen = new Map<string, (string | number)[]>();
       for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
@@ -202,7 +203,7 @@ function sumBy(rows: Iterable<DeliveryRow>, key: (r: DeliveryRow) => string): Ma
       d.clicks += r.clicks;
       d.installs += r.installs;
       d.costCents += r.costCents;
-      d.salesCents += r.salesCents;
+      d.redownloads += r.redownloads;
     }
   }
   return out;

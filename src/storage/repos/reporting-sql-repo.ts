@@ -1,57 +1,90 @@
-// The advertiser report in SQL over the delivery rows (migration 0013). One GROUP BY query per
-// report, read through a cursor a batch at a time so a large CSV never sits in memory: SQLite reads
-// on a connection of its own (a streaming statement would hold the shared one), PostgreSQL through
-// a server-side cursor. Names and hashed ids are looked up per account and filled in per row, so
-// the grouping itself reads only the fact table (and joins only for campaign or ad attributes).
+// The advertiser reports' storage: one query per report (report-sql.ts), read through a cursor a
+// batch at a time so a large CSV never sits in memory. SQLite reads on a connection of its own (a
+// streaming statement would hold the shared one), PostgreSQL through a server-side cursor. Names,
+// goals and other attributes are looked up once per report and filled in per row, so the grouping
+// itself reads only the fact table (and joins only for campaign or ad attributes).
 import Database from 'better-sqlite3';
 import type pg from 'pg';
-import { metricSql, HOURLY_ONLY, isDimension, type Dimension, type Sums } from '../../core/reporting/columns.js';
-import { havingSql } from '../../core/reporting/having.js';
-import type { ReportRow, ReportingRepo } from '../../core/reporting/reporting-repo.js';
+import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/model.js';
+import { deviceName, placementName } from '../../core/delivery/placements.js';
+import { TRAFFIC_SOURCES } from '../../core/delivery/traffic-sources.js';
+import type { Dimension, Sums } from '../../core/reporting/columns.js';
+import type { ReportCampaign, ReportRow, ReportUnit, ReportingRepo } from '../../core/reporting/reporting-repo.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
-import { AD_TEMPLATES, templateKey } from '../../core/creatives/templates.js';
-import { adTypeOf } from '../../core/delivery/deliverable-ads.js';
-import { invalid } from '../../core/shared/errors.js';
 import type { Db } from '../db.js';
 import { SqliteDb } from '../sqlite-db.js';
 import { numberPlaceholders, PgDb } from '../pg-db.js';
+import { buildQuery, type BuiltQuery, type Names } from './report-sql.js';
 
 const BATCH = 500;
+/** PostgreSQL cursor batches: fewer round trips; still a few hundred KB at most. */
+const PG_BATCH = 2000;
 type Row = Record<string, unknown>;
+/** A result row as values in SELECT order (g0.., then the unit columns uc, uk, ud, uf, then i, c, n, k, r). */
+type Values = unknown[];
 
-/** ad_type from an ad's size and template, in SQL (the same table as adTypeOf). */
-const AD_TYPE_SQL = (() => {
-  const by = new Map<string, string[]>();
-  for (const t of AD_TEMPLATES) {
-    const type = adTypeOf(t.size, t.name);
-    by.set(type, [...(by.get(type) ?? []), templateKey(t.size, t.name)]);
-  }
-  const arms = [...by.entries()].filter(([type]) => type !== 'GRAPHIC').map(([type, keys]) => `WHEN a.size || '/' || a.template IN (${keys.map((k) => `'${k.replace(/'/g, "''")}'`).join(', ')}) THEN '${type}'`);
-  return `(CASE ${arms.join(' ')} ELSE 'GRAPHIC' END)`;
-})();
-
-interface Names {
-  campaigns: Map<number, { name: string; hashedId: string }>;
-  sets: Map<number, { name: string; hashedId: string }>;
-  ads: Map<number, string>;
-}
+const ROAS = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
+const USD_GOALS = new Set(['CPI', 'CPE', 'CPP']);
+const SOURCES = new Map(TRAFFIC_SOURCES.map((s) => [s.appId, s]));
 
 export class ReportingSqlRepo implements ReportingRepo {
   constructor(private readonly db: Db) {}
 
-  async *rows(accountId: number, r: ReportRequest): AsyncIterable<ReportRow[]> {
-    const q = buildQuery(accountId, r);
-    const names = await this.names(accountId, q.dims);
+  async campaigns(accountId: number): Promise<Map<number, ReportCampaign>> {
+    const out = new Map<number, ReportCampaign>();
+    for (const c of await this.db.all<Row>(
+      'SELECT id, hashed_id, name, platform, package_name, itunes_id, bid_type, goal_period, bidding_strategy FROM campaigns WHERE account_id = ?',
+      [accountId],
+    )) {
+      out.set(Number(c.id), {
+        id: Number(c.id), hashedId: String(c.hashed_id), name: String(c.name), platform: c.platform as Platform, packageName: String(c.package_name),
+        itunesId: (c.itunes_id as string | null) ?? null, bidType: c.bid_type as BidType, goalPeriod: c.goal_period === null ? null : Number(c.goal_period),
+        biddingStrategy: c.bidding_strategy as BiddingStrategy, bids: new Map(),
+      });
+    }
+    if (out.size > 0) {
+      for (const t of await this.db.all<Row>(
+        'SELECT t.campaign_id, t.country, t.bid FROM campaign_countries t JOIN campaigns c ON c.id = t.campaign_id WHERE c.account_id = ? AND t.disabled = 0',
+        [accountId],
+      )) {
+        out.get(Number(t.campaign_id))?.bids.set(String(t.country) === 'DEFAULT' ? 'DEFAULT' : String(t.country).toLowerCase(), t.bid === null ? null : String(t.bid));
+      }
+    }
+    return out;
+  }
+
+  async *rows(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportRow[]> {
+    const q = buildQuery(accountId, r, 'rows');
+    const names = await this.names(accountId, q.dims, campaigns);
+    const s = q.groupCount + q.extra;
+    for await (const batch of this.stream(q.sql, q.params)) yield batch.map((row) => ({ dims: decode(row, q, names), sums: sumsOf(row, s) }));
+  }
+
+  async *units(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportUnit[]> {
+    const q = buildQuery(accountId, r, 'units');
+    const names = await this.names(accountId, q.dims, campaigns);
+    let group = 0;
+    let last: Values | undefined;
+    let lastDims: Partial<Record<Dimension, string>> = {};
+    const u = q.unitAt;
+    const g = q.groupCount;
     for await (const batch of this.stream(q.sql, q.params)) {
-      yield batch.map((row) => decode(row, q, names));
+      yield batch.map((row) => {
+        // a new group when any grouping value differs from the row before
+        let same = last !== undefined;
+        for (let i = 0; same && i < g; i++) same = row[i] === last![i];
+        if (!same) {
+          group++;
+          lastDims = decode(row, q, names);
+        }
+        last = row;
+        return { key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]), sums: sumsOf(row, u.sums) };
+      });
     }
   }
 
-  private async names(accountId: number, dims: Dimension[]): Promise<Names> {
-    const n: Names = { campaigns: new Map(), sets: new Map(), ads: new Map() };
-    if (dims.some((d) => d === 'campaign' || d === 'campaign_id_external')) {
-      for (const c of await this.db.all<Row>('SELECT id, name, hashed_id FROM campaigns WHERE account_id = ?', [accountId])) n.campaigns.set(Number(c.id), { name: String(c.name), hashedId: String(c.hashed_id) });
-    }
+  private async names(accountId: number, dims: Dimension[], campaigns: Map<number, ReportCampaign>): Promise<Names> {
+    const n: Names = { campaigns, sets: new Map(), ads: new Map() };
     if (dims.some((d) => d === 'creative_set' || d === 'creative_set_id')) {
       for (const s of await this.db.all<Row>('SELECT id, name, hashed_id FROM creative_sets WHERE account_id = ?', [accountId])) n.sets.set(Number(s.id), { name: String(s.name), hashedId: String(s.hashed_id) });
     }
@@ -61,7 +94,8 @@ export class ReportingSqlRepo implements ReportingRepo {
     return n;
   }
 
-  private async *stream(sql: string, params: unknown[]): AsyncIterable<Row[]> {
+  /** The result's rows as values in SELECT order (no objects to build per row). */
+  private async *stream(sql: string, params: unknown[]): AsyncIterable<Values[]> {
     if (this.db instanceof PgDb) {
       yield* pgCursor(this.db.pool, numberPlaceholders(sql), params);
       return;
@@ -70,8 +104,8 @@ export class ReportingSqlRepo implements ReportingRepo {
       // its own read-only connection: WAL lets it read while the server writes
       const reader = new Database(this.db.raw.name, { readonly: true, fileMustExist: true });
       try {
-        const it = reader.prepare(sql).iterate(...params) as IterableIterator<Row>;
-        let batch: Row[] = [];
+        const it = reader.prepare(sql).raw(true).iterate(...params) as IterableIterator<Values>;
+        let batch: Values[] = [];
         for (const row of it) {
           batch.push(row);
           if (batch.length === BATCH) {
@@ -85,188 +119,109 @@ export class ReportingSqlRepo implements ReportingRepo {
       }
       return;
     }
-    const all = await this.db.all<Row>(sql, params);
+    const all = (await this.db.all<Row>(sql, params)).map((r) => Object.values(r));
     for (let i = 0; i < all.length; i += BATCH) yield all.slice(i, i + BATCH);
   }
 }
 
-async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIterable<Row[]> {
+async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIterable<Values[]> {
   const client = await pool.connect();
   let failed: Error | undefined;
+  let next: Promise<pg.QueryArrayResult> | undefined;
   try {
     await client.query('BEGIN READ ONLY');
     // plan for the whole result (the default plans a cursor for its first 10 %)
     await client.query('SET LOCAL cursor_tuple_fraction = 1.0');
     await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${sql}`, params);
+    // the next batch is asked for before this one is handed on: the database works while we do
+    const fetch = () => client.query({ text: `FETCH ${PG_BATCH} FROM report_rows`, rowMode: 'array' });
+    next = fetch();
     for (;;) {
-      const r = await client.query(`FETCH ${BATCH} FROM report_rows`);
-      if (r.rows.length) yield r.rows as Row[];
-      if (r.rows.length < BATCH) break;
+      const r = await next;
+      const more = r.rows.length === PG_BATCH;
+      if (more) next = fetch();
+      if (r.rows.length) yield r.rows as Values[];
+      if (!more) break;
     }
     await client.query('COMMIT');
   } catch (e) {
     failed = e as Error;
     throw e;
   } finally {
+    // a batch asked for ahead and never read: its outcome no longer matters
+    next?.catch(() => undefined);
     // a cursor abandoned half-read (the client went away) ends with its transaction
     if (!failed) await client.query('ROLLBACK').catch(() => undefined);
     client.release(failed);
   }
 }
 
-interface Query {
-  sql: string;
-  params: unknown[];
-  dims: Dimension[];
-  /** Position of each requested dimension's group key in the SELECT (g0, g1, ...). */
-  keyOf: Map<Dimension, number>;
-  hourOfDay: boolean;
+function sumsOf(row: Values, at: number): Sums {
+  return { i: Number(row[at] ?? 0), c: Number(row[at + 1] ?? 0), n: Number(row[at + 2] ?? 0), k: Number(row[at + 3] ?? 0), r: Number(row[at + 4] ?? 0) };
 }
 
-function buildQuery(accountId: number, r: ReportRequest): Query {
-  const dims = r.columns.filter(isDimension);
-  // the coarsest table that has every dimension the report names (columns and filters)
-  const named = new Set<Dimension>([...dims, ...r.filters.map((f) => f.column)]);
-  const table = [...named].some((d) => HOURLY_ONLY.has(d)) ? 'delivery_hourly' : named.has('country') ? 'delivery_daily' : 'delivery_campaign_daily';
-  const hourOfDay = !dims.includes('day');
-  const joins = new Set<'c' | 'a' | 's'>();
-  const group: string[] = [];
-  const keyOf = new Map<Dimension, number>();
-  const key = (d: Dimension, expr: string) => {
-    let i = group.indexOf(expr);
-    if (i < 0) i = group.push(expr) - 1;
-    keyOf.set(d, i);
-  };
-  for (const d of dims) {
-    switch (d) {
-      case 'day': key(d, 't.day'); break;
-      case 'hour': key(d, hourOfDay ? '(t.hour % 24)' : 't.hour'); break;
-      case 'campaign': case 'campaign_id_external': key(d, 't.campaign_id'); break;
-      case 'campaign_type': joins.add('c'); key(d, 'c.bid_type'); break;
-      case 'platform': joins.add('c'); key(d, 'c.platform'); break;
-      case 'creative_set': case 'creative_set_id': key(d, 't.creative_set_id'); break;
-      case 'ad': case 'ad_id': key(d, 't.ad_id'); break;
-      case 'ad_type': joins.add('a'); key(d, AD_TYPE_SQL); break;
-      case 'size': joins.add('a'); key(d, 'a.size'); break;
-      case 'country': key(d, 't.country'); break;
-      case 'traffic_source': key(d, 't.source'); break;
-    }
-  }
-  const params: unknown[] = [];
-  const where = ['t.account_id = ?', 't.day >= ?', 't.day <= ?'];
-  params.push(accountId, r.start, r.end);
-  for (const f of r.filters) where.push(filterSql(f.column, f.values, f.not, accountId, params));
-
-  const sum = (col: 'i' | 'c' | 'n' | 'k' | 's') => `SUM(t.${COLUMN_OF[col]})`;
-  const having: string[] = [];
-  if (r.notZero) having.push(`(${(['i', 'c', 'n', 'k', 's'] as const).map((c) => `${sum(c)} <> 0`).join(' OR ')})`);
-  if (r.having) having.push(havingSql(r.having, (m) => metricSql(m, sum), params));
-  if (group.length === 0) having.push('COUNT(*) > 0');
-
-  // sorting by a name sorts by the name itself (joined), not by the id behind it
-  const order: string[] = [];
-  for (const s of r.sorts) {
-    let expr: string;
-    if (isDimension(s.column)) {
-      switch (s.column) {
-        case 'campaign': joins.add('c'); expr = 'c.name'; break;
-        case 'campaign_id_external': joins.add('c'); expr = 'c.hashed_id'; break;
-        case 'creative_set': joins.add('s'); expr = 's.name'; break;
-        case 'creative_set_id': joins.add('s'); expr = 's.hashed_id'; break;
-        case 'ad': joins.add('a'); expr = 'a.name'; break;
-        default: expr = group[keyOf.get(s.column)!]!;
-      }
-      if (!group.includes(expr)) group.push(expr);
-    } else {
-      expr = metricSql(s.column, sum);
-    }
-    order.push(`${expr} ${s.dir}`);
-  }
-  order.push(...group.map((g) => `${g} ASC`));
-
-  const joinSql = [
-    joins.has('c') ? 'JOIN campaigns c ON c.id = t.campaign_id' : '',
-    joins.has('s') ? 'LEFT JOIN creative_sets s ON s.id = t.creative_set_id' : '',
-    joins.has('a') ? 'LEFT JOIN ads a ON a.id = t.ad_id' : '',
-  ].filter(Boolean).join(' ');
-  let sql = `SELECT ${[...group.map((g, i) => `${g} AS g${i}`), ...(['i', 'c', 'n', 'k', 's'] as const).map((c) => `${sum(c)} AS ${c}`)].join(', ')}
-    FROM ${table} t ${joinSql}
-    WHERE ${where.join(' AND ')}
-    ${group.length ? `GROUP BY ${group.join(', ')}` : ''}
-    ${having.length ? `HAVING ${having.join(' AND ')}` : ''}
-    ${order.length ? `ORDER BY ${order.join(', ')}` : ''}`;
-  if (r.limit !== undefined || r.offset > 0) {
-    sql += ' LIMIT ? OFFSET ?';
-    params.push(r.limit ?? Number.MAX_SAFE_INTEGER, r.offset);
-  }
-  return { sql, params, dims, keyOf, hourOfDay };
+/** A campaign's goal in a country (or for all countries), as stored; "" when the goal is of the other kind. */
+function goalOf(c: ReportCampaign | undefined, country: string | undefined, roas: boolean): string {
+  if (!c || ROAS.has(c.bidType) !== roas || (!roas && !USD_GOALS.has(c.bidType))) return '';
+  const v = (country !== undefined ? c.bids.get(country) : undefined) ?? c.bids.get('DEFAULT') ?? null;
+  return v ?? '';
 }
 
-const COLUMN_OF = { i: 'impressions', c: 'clicks', n: 'installs', k: 'cost', s: 'sales' } as const;
+/** A requested dimension grouped by the campaign id (campaign, campaign_id_external or a goal). */
+function campaignIdDim(q: BuiltQuery): Dimension {
+  return (['campaign', 'campaign_id_external', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
+}
 
-function filterSql(column: Dimension, values: string[], not: boolean, accountId: number, params: unknown[]): string {
-  const list = (vs: unknown[]) => {
-    if (vs.length === 0) return null;
-    params.push(...vs);
-    return vs.map(() => '?').join(', ');
-  };
-  const op = not ? 'NOT IN' : 'IN';
-  const none = not ? '1 = 1' : '1 = 0';
-  const sub = (target: string, table: string, col: string, vs: unknown[]) => {
-    if (vs.length === 0) return none;
-    params.push(accountId);
-    const l = list(vs);
-    return l === null ? none : `${target} ${op} (SELECT id FROM ${table} WHERE account_id = ? AND ${col} IN (${l}))`;
-  };
-  switch (column) {
-    case 'day': { const l = list(values); return l === null ? none : `t.day ${op} (${l})`; }
-    case 'hour': {
-      const hours = values.map((v) => {
-        const m = /^(\d{1,2})(?::00)?$/.exec(v);
-        const h = m ? Number(m[1]) : NaN;
-        if (!(h >= 0 && h <= 23)) throw invalid('filter_hour', 'values are hours 00:00 to 23:00');
-        return h;
-      });
-      const l = list(hours);
-      return l === null ? none : `(t.hour % 24) ${op} (${l})`;
-    }
-    case 'campaign': return sub('t.campaign_id', 'campaigns', 'name', values);
-    case 'campaign_id_external': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => v.toUpperCase()));
-    case 'platform': return sub('t.campaign_id', 'campaigns', 'platform', values.map((v) => v.toLowerCase()));
-    case 'creative_set': return sub('t.creative_set_id', 'creative_sets', 'name', values);
-    case 'creative_set_id': return sub('t.creative_set_id', 'creative_sets', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'ad': return sub('t.ad_id', 'ads', 'name', values);
-    case 'ad_id': {
-      const ids = values.filter((v) => /^\d{1,15}$/.test(v)).map(Number);
-      const l = list(ids);
-      return l === null ? none : `t.ad_id ${op} (${l})`;
-    }
-    case 'ad_type': {
-      params.push(accountId);
-      const l = list(values.map((v) => v.toUpperCase()));
-      return l === null ? none : `t.ad_id ${op} (SELECT a.id FROM ads a WHERE a.account_id = ? AND ${AD_TYPE_SQL} IN (${l}))`;
-    }
-    case 'size': return sub('t.ad_id', 'ads', 'size', values.map((v) => v.toUpperCase()));
-    case 'country': { const l = list(values.map((v) => v.toLowerCase())); return l === null ? none : `t.country ${op} (${l})`; }
-    case 'traffic_source': { const l = list(values); return l === null ? none : `t.source ${op} (${l})`; }
+/** A campaign's attribute as the SQL would have written it. */
+function campaignAttribute(c: ReportCampaign | undefined, d: Dimension): string {
+  if (!c) return '';
+  switch (d) {
+    case 'campaign_type': return c.bidType;
+    case 'campaign_package_name': return c.packageName;
+    case 'campaign_store_id': return c.platform === 'ios' && c.itunesId ? c.itunesId : c.packageName;
+    case 'optimization_day_target': return c.goalPeriod === null ? '' : String(c.goalPeriod);
+    case 'bidding_and_billing_method': return c.biddingStrategy;
+    case 'platform': return c.platform;
+    default: return '';
   }
 }
 
-function decode(row: Row, q: Query, n: Names): ReportRow {
+function decode(row: Values, q: BuiltQuery, n: Names): Partial<Record<Dimension, string>> {
   const dims: Partial<Record<Dimension, string>> = {};
+  const g = (d: Dimension) => row[q.keyOf.get(d)!];
   for (const d of q.dims) {
-    const v = row[`g${q.keyOf.get(d)!}`];
+    if (d === 'campaign_ad_type') {
+      dims[d] = 'ua';
+      continue;
+    }
+    if (q.fromCampaign.has(d)) {
+      dims[d] = campaignAttribute(n.campaigns.get(Number(row[q.keyOf.get(campaignIdDim(q))!])), d);
+      continue;
+    }
+    if (!q.keyOf.has(d)) {
+      dims[d] = '';
+      continue;
+    }
+    const v = g(d);
     switch (d) {
       case 'hour': dims[d] = `${String(Number(v) % 24).padStart(2, '0')}:00`; break;
       case 'campaign': dims[d] = n.campaigns.get(Number(v))?.name ?? ''; break;
       case 'campaign_id_external': dims[d] = n.campaigns.get(Number(v))?.hashedId ?? ''; break;
+      case 'campaign_bid_goal': case 'campaign_roas_goal': {
+        const country = q.keyOf.has('country') ? String(g('country')) : undefined;
+        dims[d] = goalOf(n.campaigns.get(Number(v)), country, d === 'campaign_roas_goal');
+        break;
+      }
       case 'creative_set': dims[d] = n.sets.get(Number(v))?.name ?? ''; break;
       case 'creative_set_id': dims[d] = n.sets.get(Number(v))?.hashedId ?? ''; break;
       case 'ad': dims[d] = n.ads.get(Number(v)) ?? ''; break;
+      case 'placement_type': dims[d] = placementName(Number(v)); break;
+      case 'device_type': dims[d] = deviceName(Number(v)); break;
+      case 'app_id_external': dims[d] = SOURCES.get(String(v))?.appIdExternal ?? ''; break;
+      case 'application': dims[d] = SOURCES.get(String(v))?.name ?? ''; break;
+      case 'external_placement_id': dims[d] = SOURCES.get(String(v))?.externalPlacementId ?? ''; break;
       default: dims[d] = v === null || v === undefined ? '' : String(v);
     }
   }
-  const sums: Sums = { i: Number(row.i ?? 0), c: Number(row.c ?? 0), n: Number(row.n ?? 0), k: Number(row.k ?? 0), s: Number(row.s ?? 0) };
-  return { dims, sums };
+  return dims;
 }

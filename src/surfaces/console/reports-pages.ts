@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatCents } from '../../core/reporting/columns.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
-import { cell } from '../reporting/routes.js';
+import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
+import { isDimension } from '../../core/reporting/columns.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
@@ -77,6 +78,7 @@ export function registerReportPages(s: FastifyInstance, c: Container): void {
       styles: ['uplot.css'],
       body: html`<h1>Reports</h1>
 <p class="muted">Daily spend, installs and cost per install of your campaigns (UTC days, the last 45 days at most), from the same figures as the reporting API.</p>
+<p><a href="/console/reports/cohorts">Cohorts: revenue, ROAS and retention by days since install →</a></p>
 ${errors.summary()}
 <form method="get" action="/console/reports" class="card filters" novalidate>
 <div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
@@ -116,14 +118,10 @@ ${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this perio
     const rows = c.reporting.rows(account.id, r);
     async function* lines(): AsyncGenerator<string> {
       yield `${columns}\r\n`;
-      for await (const batch of rows) yield batch.map((row) => r.columns.map((k) => csvCell(row[k] ?? '')).join(',') + '\r\n').join('');
+      // the API's cells: text made inert for spreadsheets (campaign names come from users), numbers as written
+      for await (const batch of rows) yield batch.map((row) => r.columns.map((k) => (isDimension(k) ? spreadsheetSafe : csvCell)(row[k] ?? '')).join(',') + '\r\n').join('');
     }
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="report-${r.start}-${r.end}.csv"`);
     return reply.send(Readable.from(lines()));
   });
-}
-
-/** The API's CSV cell, with a leading = + - @ made inert so a spreadsheet never runs a campaign name as a formula. */
-function csvCell(v: string): string {
-  return cell(/^[=+\-@]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v);
 }

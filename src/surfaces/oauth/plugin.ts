@@ -30,7 +30,7 @@ const STATUS: Record<OAuthErrorCode, number> = {
 };
 
 /** RFC 6749 5.2 error bodies: every failure of this surface is an OAuth error code and a description. */
-function renderOAuthError(err: DomainError, request: FastifyRequest, reply: FastifyReply) {
+export function renderOAuthError(err: DomainError, request: FastifyRequest, reply: FastifyReply) {
   // The browser pages answer with a page, whatever went wrong.
   if (!request.url.startsWith('/oauth/v1/')) {
     if (err.code === 'internal') return sendPage(reply, errorPage(500, 'Something went wrong', `Please try again later. Reference: ${request.id}`));

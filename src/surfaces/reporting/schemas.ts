@@ -1,22 +1,29 @@
-// Schemas of the reporting surface, declared once: they document GET /report in
-// openapi/reporting.json and type the handler. The query is checked by the core
+// Schemas of the reporting surface, declared once: they document GET /report, /probabilisticReport
+// and /skaReport in openapi/reporting.json and type the handler. The columns come from the one
+// catalogue (src/core/reporting/columns.ts); the query is checked by the core
 // (src/core/reporting/report-request.ts), which names the parameter and the rule.
-import { Type, type Static } from '@sinclair/typebox';
-import { DIMENSIONS, METRICS } from '../../core/reporting/columns.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DIMENSION_SPECS, METRIC_SPECS, type ValueType } from '../../core/reporting/columns.js';
+import { HOUR_WINDOW_DAYS, MAX_LIMIT, WINDOW_DAYS } from '../../core/reporting/report-request.js';
 
 export const ReportQuery = Type.Object(
   {
     api_key: Type.Optional(Type.String({ description: "The account's report key (`campaignctl accounts create` prints it as report_key). Missing or wrong: 401." })),
     report_type: Type.Optional(Type.String({ description: 'advertiser (the only type; the default)', examples: ['advertiser'] })),
-    start: Type.Optional(Type.String({ description: 'First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days. Required.', examples: ['2030-01-01'] })),
+    start: Type.Optional(Type.String({ description: `First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last ${WINDOW_DAYS} days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required.`, examples: ['2030-01-01'] })),
     end: Type.Optional(Type.String({ description: 'Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required.', examples: ['2030-01-07'] })),
-    columns: Type.Optional(Type.String({ description: `Comma-separated columns. Dimensions (group the rows): ${DIMENSIONS.join(', ')}. Metrics (summed; ratios computed from the sums): ${METRICS.join(', ')}. hour only for the last 30 days. Required.`, examples: ['day,campaign,impressions,installs,cost'] })),
-    format: Type.Optional(Type.String({ description: 'json (default) or csv (streamed, with a header row)', examples: ['json'] })),
-    limit: Type.Optional(Type.String({ description: 'Most rows to return (with offset for paging)', examples: ['100'] })),
-    offset: Type.Optional(Type.String({ description: 'Rows to skip', examples: ['0'] })),
-    not_zero: Type.Optional(Type.String({ description: '1: leave out rows whose metrics are all zero' })),
-    having: Type.Optional(Type.String({ description: 'A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text.', examples: ['impressions > 0 AND cost > 0'] })),
-    day_column: Type.Optional(Type.String({ description: 'day: cohort metrics (the simulator attributes installs to the hour of the click, so realtime and cohort agree)' })),
+    columns: Type.Optional(
+      Type.String({
+        description: `Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last ${HOUR_WINDOW_DAYS} days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required.`,
+        examples: ['day,campaign,impressions,installs,cost'],
+      }),
+    ),
+    format: Type.Optional(Type.String({ description: 'json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading \')', examples: ['json'] })),
+    limit: Type.Optional(Type.String({ description: `Most rows to return, 1 to ${MAX_LIMIT} (with offset for paging; no limit: every row)`, examples: ['100'] })),
+    offset: Type.Optional(Type.String({ description: 'Rows to skip (past the end: no rows)', examples: ['0'] })),
+    not_zero: Type.Optional(Type.String({ description: '1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero' })),
+    having: Type.Optional(Type.String({ description: 'A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused.', examples: ['impressions > 0 AND cost > 0'] })),
+    day_column: Type.Optional(Type.String({ description: 'day: cohort attribution (metrics by install day). Here every post-install figure is attributed back to the install (serve) time in both modes, and installs count at the hour of their click, so realtime and cohort answers are the same; the cohort columns are accepted either way.' })),
   },
   {
     additionalProperties: true,
@@ -25,22 +32,51 @@ export const ReportQuery = Type.Object(
 );
 export type ReportQuery = Static<typeof ReportQuery>;
 
-const Row = Type.Record(Type.String(), Type.String(), { description: 'One value per requested column, in the order requested, as text (the same text as the CSV): counts as integers, cost and sales with two decimals, ctr, conversion_rate, average_cpa and average_cpc with four.' });
+const PATTERN: Record<ValueType, string | undefined> = {
+  date: '^\\d{4}-\\d{2}-\\d{2}$',
+  hour: '^\\d{2}:00$',
+  text: undefined,
+  integer: '^\\d+$',
+  money: '^\\d+\\.\\d{2}$',
+  ratio: '^\\d+\\.\\d{4}$',
+};
+const WRITTEN: Record<ValueType, string> = {
+  date: 'date YYYY-MM-DD',
+  hour: 'hour HH:00',
+  text: 'text',
+  integer: 'integer',
+  money: 'USD, two decimals',
+  ratio: 'number, four decimals',
+};
+
+function column(type: ValueType, kind: string, description: string): TSchema {
+  const pattern = PATTERN[type];
+  return Type.Optional(Type.String({ description: `${kind}, ${WRITTEN[type]}: ${description}`, ...(pattern ? { pattern } : {}) }));
+}
+
+/** Every column a row may carry (it carries exactly the requested ones, in the requested order). */
+const Row = Type.Object(
+  Object.fromEntries([
+    ...DIMENSION_SPECS.map((d) => [d.name, column(d.type, 'Dimension', d.description)]),
+    ...METRIC_SPECS.map((m) => [m.name, column(m.type, 'Metric', m.description)]),
+  ]),
+  { description: 'One value per requested column, in the order requested, always as text (the same text as the CSV).', additionalProperties: false },
+);
 
 export const ReportJson = Type.Object(
   {
     code: Type.Integer({ description: '200' }),
     results: Type.Array(Row),
-    count: Type.Integer({ description: 'Number of rows in results' }),
+    count: Type.Integer({ description: 'Number of rows in results (this page)' }),
   },
   { description: 'format=json. With format=csv: text/csv, a header row of the column names, then the rows.' },
 );
 
 export const ReportError = Type.Object({
   code: Type.Integer({ description: 'The HTTP status' }),
-  message: Type.String({ description: 'What is wrong; for a start date too far back: "The date is beyond our 45 day request window."' }),
-  field: Type.Optional(Type.String({ description: 'The query parameter the error is about' })),
-  rule: Type.Optional(Type.String({ description: 'The rule it breaks' })),
+  message: Type.String({ description: 'What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range' }),
+  field: Type.Optional(Type.String({ description: 'The query parameter the error is about (path: an unknown path)' })),
+  rule: Type.Optional(Type.String({ description: 'The rule it breaks, with the allowed range where there is one' })),
   trace_id: Type.String({ description: 'Same as the X-TRACE-ID response header' }),
 });
 

@@ -36,6 +36,17 @@ function accountIdOf(raw: string | number): number {
   return id;
 }
 
+/** The sandbox's error shape, {error, message, field?, trace_id} (also every /_sandbox path when the sandbox is off). */
+export function renderSandboxError(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const fault = err.meta?.fault as { status: number } | undefined; // a status chosen by the server's catch-all (414)
+  const status = fault?.status ?? STATUS[err.code] ?? 500;
+  const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? `internal error (trace ${request.id})` : err.message };
+  if (err.field && status !== 500) body.field = err.field;
+  body.trace_id = request.id;
+  if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="sandbox"');
+  return reply.code(status).send(body);
+}
+
 export async function registerSandboxSurface(app: FastifyInstance, c: Container, catalog: RouteCatalog): Promise<void> {
   const sandbox = c.sandbox;
   if (!sandbox) return;
@@ -62,14 +73,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
             { name: 'delivery', description: 'The delivery simulator: postbacks, device pools.', match: /\/(postbacks|device-pool|delivery)/ },
           ],
         },
-        (err: DomainError, request: FastifyRequest, reply: FastifyReply) => {
-          const status = STATUS[err.code] ?? 500;
-          const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? `internal error (trace ${request.id})` : err.message };
-          if (err.field && status !== 500) body.field = err.field;
-          body.trace_id = request.id;
-          if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="sandbox"');
-          return reply.code(status).send(body);
-        },
+        renderSandboxError,
       );
       // fixture documents may be YAML (POST /seed); the parsed document is validated like JSON
       s.addContentTypeParser(YAML_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => {

@@ -42,6 +42,20 @@ function discardRest(request: FastifyRequest, reply: FastifyReply, limit: number
   raw.resume();
 }
 
+/** The suppression surface's error shape: {error, message, field?, trace_id} (also its unknown paths). */
+export function renderSuppressionError(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // a sandbox fault (core/sandbox/faults.ts) names its own status and, optionally, its error
+  const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
+  const status = fault?.status ?? STATUS[err.code] ?? 500;
+  if (status === 429) reply.header('Retry-After', '1');
+  const body: Record<string, unknown> = fault
+    ? { error: fault.errorCode ?? err.code, message: err.message }
+    : { error: status === 500 ? 'internal' : err.code, message: status === 500 ? 'internal error; nothing was changed' : err.message };
+  if (err.field && status !== 500) body.field = err.field;
+  body.trace_id = request.id;
+  return reply.code(status).send(body);
+}
+
 /** The account each authenticated request acts for (set before the body is read). */
 const accountOf = new WeakMap<FastifyRequest, number>();
 
@@ -68,17 +82,8 @@ export async function registerSuppressionSurface(app: FastifyInstance, c: Contai
         tags: [{ name: 'suppression lists', description: 'Add advertising ids to an app\'s list, or delete them from it: one id per line, sent raw.', match: /./ }],
       },
       (err, request, reply) => {
-        // a sandbox fault (core/sandbox/faults.ts) names its own status and, optionally, its error
-        const fault = err.meta?.fault as { status: number; errorCode: string | null } | undefined;
-        const status = fault?.status ?? STATUS[err.code] ?? 500;
-        if (err.code === 'payload_too_large' || fault) discardRest(request, reply, c.suppression.maxBodyBytes);
-        if (status === 429) reply.header('Retry-After', '1');
-        const body: Record<string, unknown> = fault
-          ? { error: fault.errorCode ?? err.code, message: err.message }
-          : { error: status === 500 ? 'internal' : err.code, message: status === 500 ? 'internal error; nothing was changed' : err.message };
-        if (err.field && status !== 500) body.field = err.field;
-        body.trace_id = request.id;
-        return reply.code(status).send(body);
+        if (err.code === 'payload_too_large' || err.meta?.fault) discardRest(request, reply, c.suppression.maxBodyBytes);
+        return renderSuppressionError(err, request, reply);
       },
     );
 

@@ -1,0 +1,320 @@
+// The reports' second engine, for what the SQL cannot sum: the cohort columns (revenue, ROAS,
+// retention, purchases by days since install), sales and first_purchase, and every figure of
+// /skaReport (installs count once Apple's postback has arrived). The SQL hands over the delivery
+// rows ungrouped, ordered by the requested grouping; each row's users get their figures from the
+// cohort model as seen on the platform clock (a day of revenue appears once that day has ended),
+// and consecutive rows with the same key are summed into one report row. Filtering by having,
+// sorting by a metric and paging happen here, as the SQL path does them in SQL.
+import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortProfile } from '../delivery/cohort-model.js';
+import { installPriceCents } from '../delivery/market.js';
+import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type Cell, type CohortQuantity, type Sums } from './columns.js';
+import type { HavingNode } from './having.js';
+import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
+import { havingMetrics, type ReportRequest } from './report-request.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export type RenderedRow = Record<string, string>;
+
+interface Group {
+  key: number;
+  dims: Record<string, string>;
+  sums: Sums;
+  /** Summed cohort quantities, by slot. */
+  q: Float64Array;
+}
+
+/** Which cohort quantities the request needs, each in a slot. */
+class Slots {
+  readonly list: CohortQuantity[] = [];
+  private readonly index = new Map<string, number>();
+  constructor(metrics: Iterable<string>) {
+    for (const m of metrics) for (const q of cohortQuantities(m)) this.slot(q, true);
+  }
+  slot(q: CohortQuantity, add = false): number {
+    const k = `${q.q}:${q.h}`;
+    let i = this.index.get(k);
+    if (i === undefined && add) {
+      i = this.list.push(q) - 1;
+      this.index.set(k, i);
+    }
+    return i ?? -1;
+  }
+}
+
+/** A metric compiled for this request: its number for having and sorting. */
+interface Compiled {
+  value: (s: Sums, q: Float64Array) => number;
+}
+
+const ratioOf = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+function compile(m: string, slots: Slots): Compiled {
+  const qs = cohortQuantities(m);
+  if (qs.length === 0) return { value: (s) => metricValue(m, s) };
+  const [a, b] = qs.map((q) => slots.slot(q));
+  const total = b === undefined ? (q: Float64Array) => q[a!]! : (q: Float64Array) => q[a!]! + q[b]!;
+  const type = metricSpec(m).type;
+  if (m.startsWith('ret_')) {
+    return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.n) };
+  }
+  if (type === 'ratio') {
+    return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.k) };
+  }
+  if (type === 'money') return { value: (_s, q) => total(q) / 100 };
+  return { value: (_s, q) => total(q) };
+}
+
+const enum Op { Dim, I, C, N, K, R, Other, Q, QPerCost, QPerInstall }
+
+/** How render computes a column's cell: a dimension, a stored sum, another SQL metric, or cohort slots (summed, per cost, per install). */
+function opOf(c: string, slots: Slots): { t: Op; name?: string; a: number; b: number } {
+  if (isDimension(c)) return { t: Op.Dim, name: c, a: -1, b: -1 };
+  const qs = cohortQuantities(c);
+  if (qs.length === 0) {
+    const direct: Record<string, Op> = { impressions: Op.I, clicks: Op.C, installs: Op.N, conversions: Op.N, cost: Op.K, redownloads: Op.R };
+    return { t: direct[c] ?? Op.Other, name: c, a: -1, b: -1 };
+  }
+  const [a, b] = qs.map((q) => slots.slot(q));
+  const t = c.startsWith('ret_') ? Op.QPerInstall : metricSpec(c).type === 'ratio' ? Op.QPerCost : Op.Q;
+  return { t, a: a!, b: b ?? -1 };
+}
+
+export interface CohortContext {
+  campaigns: Map<number, ReportCampaign>;
+  now: Date;
+}
+
+/** Whether a request needs this engine (or can be answered by the SQL alone). */
+export function needsCohortEngine(r: ReportRequest): boolean {
+  if (r.kind === 'ska') return true;
+  const metrics = [...r.columns.filter((c) => !isDimension(c)), ...(r.having ? havingMetrics(r.having) : [])];
+  return metrics.some((m) => cohortQuantities(m).length > 0);
+}
+
+/** The report's rows as cells in column order, a batch at a time. */
+export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<Cell[][]> {
+  const metrics = r.columns.filter((c) => !isDimension(c));
+  const slots = new Slots([...metrics, ...(r.having ? havingMetrics(r.having) : []), ...r.sorts.map((s) => s.column)]);
+  const width = slots.list.length;
+  const compiled = new Map<string, Compiled>();
+  const compiledOf = (m: string) => {
+    let f = compiled.get(m);
+    if (!f) compiled.set(m, (f = compile(m, slots)));
+    return f;
+  };
+  // per column an op code: one switch in render instead of a different function per column
+  const ops = r.columns.map((c) => opOf(c, slots));
+  const today = Date.parse(`${ctx.now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const nowHour = Math.floor(ctx.now.getTime() / HOUR_MS);
+  const ska = r.kind === 'ska';
+  const profiles = new Map<string, CohortProfile | null>();
+  const curves = new CohortCurves();
+  const dayAge = new Map<string, number>();
+
+  const profileOf = (campaignId: number, country: string): CohortProfile | null => {
+    const k = `${campaignId}:${country}`;
+    let p = profiles.get(k);
+    if (p === undefined) {
+      const c = ctx.campaigns.get(campaignId);
+      if (!c) p = null;
+      else {
+        const raw = c.bids.get(country) ?? c.bids.get('DEFAULT') ?? null;
+        const bid = raw === null ? null : Number(raw);
+        p = cohortProfile(c, country, bid, installPriceCents(c.bidType, bid, country));
+      }
+      profiles.set(k, p);
+    }
+    return p;
+  };
+  /** Whole days of the cohort that have ended by now: -1 for today's installs. */
+  const visibleDays = (day: string): number => {
+    let a = dayAge.get(day);
+    if (a === undefined) dayAge.set(day, (a = Math.round((today - Date.parse(`${day}T00:00:00Z`)) / DAY_MS) - 1));
+    return a;
+  };
+
+  const accept = (g: Group): boolean => {
+    if (r.notZero && SUM_KEYS.every((k) => g.sums[k] === 0)) return false;
+    if (r.having && evalHaving(r.having, (m) => compiledOf(m).value(g.sums, g.q)) !== true) return false;
+    return true;
+  };
+  const render = (g: Group): Cell[] => {
+    const out: Cell[] = new Array(ops.length);
+    const s = g.sums;
+    const q = g.q;
+    for (let i = 0; i < ops.length; i++) {
+      const o = ops[i]!;
+      switch (o.t) {
+        case Op.Dim: out[i] = g.dims[o.name!] ?? ''; break;
+        case Op.I: out[i] = s.i; break;
+        case Op.C: out[i] = s.c; break;
+        case Op.N: out[i] = s.n; break;
+        case Op.K: out[i] = s.k; break;
+        case Op.R: out[i] = s.r; break;
+        case Op.Other: out[i] = metricCell(o.name!, s); break;
+        case Op.Q: out[i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
+        case Op.QPerCost: out[i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
+        case Op.QPerInstall: out[i] = ratioOf(q[o.a]!, s.n); break;
+      }
+    }
+    return out;
+  };
+
+  const add = (g: Group, u: ReportUnit): void => {
+    const s = u.sums;
+    const c = g.sums;
+    c.i += s.i;
+    c.c += s.c;
+    c.k += s.k;
+    const p = width > 0 || ska ? profileOf(u.campaignId, u.country) : null;
+    if (!p || s.n === 0) {
+      if (!ska) (c.n += s.n), (c.r += s.r);
+      return;
+    }
+    const v = visibleDays(u.day);
+    curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined);
+    if (ska) {
+      c.n += curves.skaInstalls;
+      c.r += curves.skaRedownloads;
+    } else {
+      c.n += s.n;
+      c.r += s.r;
+    }
+    if (v < 0 && !ska) return;
+    for (let i = 0; i < width; i++) {
+      const { q, h } = slots.list[i]!;
+      if (ska) {
+        // the first conversion window only: purchases and buyers of days 0-1 whose postback arrived
+        g.q[i]! += q === 'sales' ? curves.skaSales : q === 'buyers' ? curves.skaBuyers : 0;
+        continue;
+      }
+      const at = Math.min(h < 0 ? COHORT_DAYS : h, v);
+      switch (q) {
+        case 'ad': g.q[i]! += curves.adCum[at]!; break;
+        case 'iap': g.q[i]! += curves.iapCum[at]!; break;
+        case 'sales': g.q[i]! += curves.salesCum[at]!; break;
+        case 'buyers': g.q[i]! += curves.buyersCum[at]!; break;
+        case 'retained': if (h <= v) g.q[i]! += curves.active[h]!; break;
+      }
+    }
+  };
+
+  const metricSorts = r.sorts.filter((s) => !isDimension(s.column));
+  const collectAll = metricSorts.length > 0;
+  const all: Group[] = [];
+  let skipped = 0;
+  let emitted = 0;
+  const limit = r.limit ?? Infinity;
+  let out: Cell[][] = [];
+  let current: Group | undefined;
+
+  /** A finished group: kept for sorting, or passed on (after offset) as it comes. */
+  const finish = (g: Group): boolean => {
+    if (!accept(g)) return true;
+    if (collectAll) {
+      all.push(g);
+      return true;
+    }
+    if (skipped < r.offset) {
+      skipped++;
+      return true;
+    }
+    out.push(render(g));
+    return ++emitted < limit;
+  };
+
+  let more = true;
+  for await (const batch of units) {
+    for (const u of batch) {
+      if (!current || current.key !== u.key) {
+        if (current && !(more = finish(current))) break;
+        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: new Float64Array(width) };
+      }
+      add(current, u);
+    }
+    if (!more) break;
+    if (out.length >= 500) {
+      yield out;
+      out = [];
+    }
+  }
+  if (more && current) finish(current);
+  if (collectAll) {
+    const value = (g: Group, m: string) => compiledOf(m).value(g.sums, g.q);
+    // stable: ties keep the grouping's order, as the SQL path's ORDER BY ends with the grouping
+    all.sort((a, b) => {
+      for (const s of metricSorts) {
+        const d = value(a, s.column) - value(b, s.column);
+        if (d !== 0) return s.dir === 'ASC' ? d : -d;
+      }
+      return 0;
+    });
+    for (const g of all.slice(r.offset, r.offset + limit)) {
+      out.push(render(g));
+      if (out.length >= 500) {
+        yield out;
+        out = [];
+      }
+    }
+  }
+  if (out.length) yield out;
+}
+
+/** SQL's three-valued logic: null (a division by zero) is neither true nor false. */
+export function evalHaving(n: HavingNode, metric: (m: string) => number): boolean | number | null {
+  const num = (x: HavingNode): number | null => {
+    const v = evalHaving(x, metric);
+    return typeof v === 'number' ? v : null;
+  };
+  const bool = (x: HavingNode): boolean | null => {
+    const v = evalHaving(x, metric);
+    return typeof v === 'boolean' ? v : null;
+  };
+  switch (n.k) {
+    case 'num': return n.v;
+    case 'metric': return metric(n.m);
+    case 'neg': {
+      const a = num(n.a);
+      return a === null ? null : -a;
+    }
+    case 'arith': {
+      const a = num(n.a);
+      const b = num(n.b);
+      if (a === null || b === null) return null;
+      if (n.op === '/') return b === 0 ? null : a / b;
+      return n.op === '+' ? a + b : n.op === '-' ? a - b : a * b;
+    }
+    case 'cmp': {
+      const a = num(n.a);
+      const b = num(n.b);
+      if (a === null || b === null) return null;
+      switch (n.op) {
+        case '>': return a > b;
+        case '>=': return a >= b;
+        case '<': return a < b;
+        case '<=': return a <= b;
+        case '=': return a === b;
+        case '!=': return a !== b;
+      }
+      return null;
+    }
+    case 'and': {
+      const a = bool(n.a);
+      const b = bool(n.b);
+      if (a === false || b === false) return false;
+      return a === null || b === null ? null : true;
+    }
+    case 'or': {
+      const a = bool(n.a);
+      const b = bool(n.b);
+      if (a === true || b === true) return true;
+      return a === null || b === null ? null : false;
+    }
+    case 'not': {
+      const a = bool(n.a);
+      return a === null ? null : !a;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// Reports > Cohorts: what the installs of a period earned afterwards, by days since install:
+// revenue and ROAS by horizon per campaign (and in total), retention, as a chart and a table. Read
+// through the reporting core with the same rules as GET /report (day_column=day), for the signed-in
+// user's account only. Kept apart from reports-pages.ts; reports-pages.ts only links here.
+import type { FastifyInstance } from 'fastify';
+import type { RenderedRow } from '../../core/reporting/reporting-service.js';
+import type { Container } from '../../server/container.js';
+import { ctx, sendPage } from './context.js';
+import { FieldErrors } from './form-values.js';
+import { html, trusted } from './html.js';
+
+const hidden = { schema: { hide: true } as never };
+const DAY_MS = 86_400_000;
+/** The horizons shown (days since install). */
+export const COHORT_HORIZONS = [0, 1, 3, 7, 14, 28] as const;
+const RETENTION = [1, 7, 28] as const;
+
+interface CohortForm {
+  start?: string;
+  end?: string;
+  campaign?: string;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 64) : '');
+const pct = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(1)} %`;
+const roasText = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(0)} %`;
+
+export function registerCohortPages(s: FastifyInstance, c: Container): void {
+  s.get<{ Querystring: CohortForm }>('/reports/cohorts', hidden, async (request, reply) => {
+    const { account } = ctx(request);
+    const f = request.query;
+    const errors = new FieldErrors(['start', 'end', 'campaign']);
+    const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);
+    // by default the installs of the last 30 days up to yesterday (today's have done nothing yet)
+    const q: Record<string, string> = {
+      start: text(f.start) || day(today - 30 * DAY_MS),
+      end: text(f.end) || day(today - DAY_MS),
+      day_column: 'day',
+      columns: ['campaign', 'campaign_id_external', 'installs', 'cost', ...COHORT_HORIZONS.flatMap((h) => [`total_rev_${h}d`, `roas_${h}d`]), ...RETENTION.map((h) => `ret_${h}d`)].join(','),
+      sort_cost: 'DESC',
+      limit: '200',
+    };
+    if (text(f.campaign)) q.filter_campaign_id_external = text(f.campaign);
+    let rows: RenderedRow[] = [];
+    let total: RenderedRow | undefined;
+    let period = { start: q.start!, end: q.end! };
+    try {
+      const r = c.reporting.request(q);
+      period = { start: r.start, end: r.end };
+      for await (const b of c.reporting.rows(account.id, r)) rows.push(...b);
+      // the same installs in one row: no campaign columns, no sorting or paging
+      const { sort_cost: _sort, limit: _limit, ...whole } = q;
+      const all = c.reporting.request({ ...whole, columns: q.columns!.split(',').filter((x) => !x.startsWith('campaign')).join(',') });
+      for await (const b of c.reporting.rows(account.id, all)) total = b[0];
+    } catch (e) {
+      errors.add(e);
+      rows = [];
+    }
+    const campaigns = (await c.campaigns.listWithYesterday(account.id)).map((x) => x.campaign);
+    const values = { start: text(f.start) || period.start, end: text(f.end) || period.end, campaign: text(f.campaign) };
+    // the chart: ROAS by horizon, one line per campaign (the ten biggest) and the total
+    const series = [...(total && Number(total.installs) > 0 ? [{ name: 'All campaigns', roas: COHORT_HORIZONS.map((h) => Number(total![`roas_${h}d`])) }] : []), ...rows.slice(0, 10).map((r) => ({ name: r.campaign ?? '', roas: COHORT_HORIZONS.map((h) => Number(r[`roas_${h}d`])) }))];
+    const chartData = JSON.stringify({ horizons: COHORT_HORIZONS, series }).replace(/</g, '\\u003c');
+    const heads = COHORT_HORIZONS.map((h) => html`<th scope="col" class="num">Day ${h}</th>`);
+    const line = (label: string | undefined, r: RenderedRow) => html`<tr><th scope="row">${label}</th><td class="num" data-label="Installs">${r.installs}</td><td class="num" data-label="Spend">$${r.cost}</td>${COHORT_HORIZONS.map((h) => html`<td class="num" data-label="Revenue / ROAS day ${h}">$${r[`total_rev_${h}d`]}<br><span class="muted small">${roasText(r[`roas_${h}d`])}</span></td>`)}${RETENTION.map((h) => html`<td class="num" data-label="Retention day ${h}">${pct(r[`ret_${h}d`])}</td>`)}</tr>`;
+    return sendPage(request, reply, {
+      status: errors.any ? 400 : 200,
+      title: 'Cohorts',
+      active: 'reports',
+      scripts: ['uplot.js', 'cohorts.js'],
+      styles: ['uplot.css'],
+      body: html`<h1>Cohorts</h1>
+<p><a href="/console/reports">← Reports by day</a></p>
+<p class="muted">What the installs of the chosen days earned afterwards (in-app purchases and ads), by days since the install day, and the share still active. A horizon that has not ended yet for a day's installs counts what has arrived so far (the same figures as GET /report with day_column=day).</p>
+${errors.summary()}
+<form method="get" action="/console/reports/cohorts" class="card filters" novalidate>
+<div class="field"><label for="start">Installs from</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
+<div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${values.end}"${errors.attrs('end')}>${errors.at('end')}</div>
+<div class="field"><label for="campaign">Campaign</label><select id="campaign" name="campaign"><option value="">All campaigns</option>${campaigns.map((cp) => html`<option value="${cp.hashedId}"${cp.hashedId === values.campaign ? html` selected` : ''}>${cp.name}</option>`)}</select></div>
+<div class="actions"><button type="submit" class="primary">Show</button></div>
+</form>
+${errors.any ? '' : html`<section aria-labelledby="roas-heading">
+<h2 id="roas-heading">ROAS by days since install</h2>
+<figure class="card chart-card"><div id="cohort-chart" class="chart" role="img" aria-label="Chart of ROAS by days since install for the installs from ${period.start} to ${period.end}; the table below has the same figures"></div>
+<figcaption class="muted small">Revenue of the installs / their spend, at day 0, 1, 3, 7, 14 and 28 after the install day.</figcaption></figure>
+<script type="application/json" id="cohort-data">${trusted(chartData)}</script>
+<div class="table-wrap"><table class="data stack"><caption>Revenue (and ROAS) by days since install; retention</caption>
+<thead><tr><th scope="col">Campaign</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th>${heads}${RETENTION.map((h) => html`<th scope="col" class="num">Retained day ${h}</th>`)}</tr></thead>
+<tbody>${total && Number(total.installs) > 0 ? line('All campaigns', total) : ''}${rows.map((r) => line(r.campaign, r))}</tbody>
+</table></div>
+${rows.length === 0 ? html`<p class="muted">No installs in this period.</p>` : ''}
+</section>`}`,
+    });
+  });
+}
