@@ -66,6 +66,10 @@ await forEachDatabase('web console over HTTP', (tdb) => {
       assert.equal(r.status, 303, p);
       assert.equal(r.headers.get('location'), `/console/sign-in?next=${encodeURIComponent(p)}`);
     }
+    // a secret in the query of a signed-out request is not handed back in the redirect
+    const leaky = await anon.get('/console/reports?from=2026-11-01&api_key=rk_secret_value&access_token=oat_x');
+    assert.equal(leaky.status, 303);
+    assert.equal(leaky.headers.get('location'), `/console/sign-in?next=${encodeURIComponent('/console/reports?from=2026-11-01')}`);
     assert.equal((await anon.get('/console/api/uploads/' + bUpload)).status, 401);
     const post = await anon.submit('/console/keys/campaign/rotate', {}, null);
     assert.equal(post.status, 401);

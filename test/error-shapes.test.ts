@@ -112,6 +112,10 @@ await forEachDatabase('error shapes: unknown paths and router errors per surface
     const oauth = await probe(t.url, `/oauth/v1/nope${q()}`);
     assert.equal(oauth.status, 404);
     assert.equal(oauth.json.error, 'invalid_request');
+    // a sign-in or consent page that does not exist: a page saying so, a 404 like any other
+    const page = await probe(t.url, `/oauth/no-such-page${q()}`);
+    assert.equal(page.status, 404);
+    assert.match(page.text, /<h1>Page not found<\/h1>/);
     const other = await probe(t.url, `/nothing/here${q()}`);
     assert.equal(other.status, 404);
     assert.deepEqual(Object.keys(other.json).sort(), ['error', 'message', 'trace_id']);

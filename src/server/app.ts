@@ -24,7 +24,13 @@ import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 import { registerConsole } from '../surfaces/console/plugin.js';
-import { frameworkErrorHandler, installCatchAll } from './catch-all.js';
+import { frameworkErrorHandler, installCatchAll, type PathOwner } from './http/catch-all.js';
+import { renderV1Error } from '../surfaces/campaign-management-v1/errors.js';
+import { renderManageError } from '../surfaces/manage-v1/errors.js';
+import { renderOAuthError } from '../surfaces/oauth/plugin.js';
+import { renderReportError } from '../surfaces/reporting/routes.js';
+import { renderSandboxError } from '../surfaces/sandbox/plugin.js';
+import { renderSuppressionError } from '../surfaces/suppression/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +62,24 @@ function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
 }
 
 /** Builds the one HTTP server that carries every surface. Does not listen. */
+/**
+ * Which surface a path no route takes belongs to, by prefix, so its 404 (or router error) answers in
+ * that surface's error shape. Without the sandbox its paths belong to no surface: a production
+ * server does not advertise controls it does not have.
+ */
+function pathOwners(sandbox: boolean): PathOwner[] {
+  return [
+    { match: /^\/[a-z]*report/i, rule: 'must be one of the reports: GET /report, /probabilisticReport, /skaReport', render: renderReportError },
+    { match: /^\/manage(\/|$)/, rule: 'must be a /manage/v1 endpoint', render: renderManageError },
+    { match: /^\/campaign_management(\/|$)/, rule: 'must be a /campaign_management/v1 endpoint', render: renderV1Error },
+    { match: /^\/(delete)?suppressionapps/i, rule: 'must be POST /suppressionApps or POST /deleteSuppressionApps', render: renderSuppressionError },
+    ...(sandbox ? [{ match: /^\/_sandbox(\/|$)/, rule: 'must be a /_sandbox endpoint (SANDBOX=true)', render: renderSandboxError }] : []),
+    { match: /^\/oauth(\/|$)/, rule: 'must be an /oauth endpoint', render: renderOAuthError },
+  ];
+}
+
 export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const owners = pathOwners(c.sandbox !== undefined);
   const requestLogs = new OneLineRequestLogs();
   const app = Fastify({
     logger:
@@ -98,8 +121,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
       const body = JSON.stringify({ error: status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request', message: http.STATUS_CODES[status], trace_id: id });
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-TRACE-ID: ${id}\r\n\r\n${body}`);
     },
-    // in the error shape of the path's surface, never echoing the URL (src/server/catch-all.ts)
-    frameworkErrors: (error, req, reply) => frameworkErrorHandler({ sandbox: c.sandbox !== undefined })(error, req as never, reply as unknown as FastifyReply),
+    // in the error shape of the path's surface, never echoing the URL (src/server/http/catch-all.ts)
+    frameworkErrors: (error, req, reply) => frameworkErrorHandler(owners)(error, req as never, reply as unknown as FastifyReply),
     // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
     // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut
     // long uploads and is too generous for everything else, so it is off).
@@ -154,6 +177,6 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   await registerConsole(app, c);
   await registerOpenApiRoutes(app, catalog);
   // every path no surface takes: a 404 in the shape of the surface its prefix belongs to
-  installCatchAll(app, { sandbox: c.sandbox !== undefined });
+  installCatchAll(app, owners);
   return app;
 }

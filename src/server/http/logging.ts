@@ -14,6 +14,18 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** The URL without its secret-bearing query parameters (for a URL handed back to the client, e.g. a redirect's `next`). */
+export function withoutSecretParams(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const secret = [...params.keys()].filter((k) => SECRET_PARAMS.includes(k.toLowerCase()));
+  if (!secret.length) return url;
+  for (const k of secret) params.delete(k);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+}
+
 export const requestSerializer = (req: FastifyRequest) => ({
   method: req.method,
   url: redactUrl(req.url),

@@ -8,6 +8,7 @@ import { setContext } from './context.js';
 import { field, type FormBody } from './form-values.js';
 import { html } from './html.js';
 import { consolePage } from './layout.js';
+import { withoutSecretParams } from '../../server/http/logging.js';
 
 export const CONSOLE_SESSION_COOKIE = 'cp_console_sid';
 /** Anonymous browsers: the CSRF secret of the sign-in form (double submit, never stored). */
@@ -55,7 +56,7 @@ export function registerSession(s: FastifyInstance, c: Container): void {
     const user = await flow.sessionUser(sid);
     if (!user || !sid) {
       if (wantsJson(request)) return reply.code(401).send({ error: 'unauthenticated', message: 'sign in to the console first' });
-      if (request.method === 'GET') return reply.code(303).header('Location', `/console/sign-in?next=${encodeURIComponent(request.url)}`).send();
+      if (request.method === 'GET') return reply.code(303).header('Location', `/console/sign-in?next=${encodeURIComponent(withoutSecretParams(request.url))}`).send();
       return reply.code(401).type('text/html; charset=utf-8').send(
         consolePage({ title: 'Signed out', body: html`<h1>You are signed out</h1><p>Your session has ended. <a href="/console/sign-in">Sign in</a> again; what you sent was not saved.</p>` }),
       );

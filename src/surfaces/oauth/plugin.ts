@@ -34,6 +34,7 @@ export function renderOAuthError(err: DomainError, request: FastifyRequest, repl
   // The browser pages answer with a page, whatever went wrong.
   if (!request.url.startsWith('/oauth/v1/')) {
     if (err.code === 'internal') return sendPage(reply, errorPage(500, 'Something went wrong', `Please try again later. Reference: ${request.id}`));
+    if (err.code === 'not_found') return sendPage(reply, errorPage(404, 'Page not found', err.message));
     return sendPage(reply, errorPage(400, 'This request cannot be processed', err.message));
   }
   let error: string;

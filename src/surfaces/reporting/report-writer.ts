@@ -180,6 +180,8 @@ export async function* csvBytes(columns: string[], batches: AsyncIterable<Cell[]
       }
       yield out.take();
     }
+    // a report without rows is still its header row (a spreadsheet or loader reads the columns)
+    if (out.pos > 0) yield out.take();
   } finally {
     stop();
   }
