@@ -9,7 +9,7 @@ import { ManualClock } from '../src/infra/clock.js';
 import type { Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { writeMayChangeCache } from '../src/storage/read-cache-entries.js';
-import { SqlRateLimiter } from '../src/storage/repos/rate-limits-sql.js';
+import { LEASE_MS, SqlRateLimiter } from '../src/storage/repos/rate-limits-sql.js';
 import { openAgain } from './helpers/connections.js';
 import { forEachDatabase } from './helpers/databases.js';
 
@@ -69,6 +69,54 @@ await forEachDatabase('shared limits and cache coherence', (tdb) => {
     assert.deepEqual(await la.hit('acct-4'), { ok: false, reason: 'errors', retryAfterMs: 86_400_000 });
     clock.advance(700_000);
     assert.deepEqual(await lb.hit('acct-4'), { ok: false, reason: 'errors', retryAfterMs: 86_400_000 - 700_000 });
+  });
+
+  // Leases (issue 23): with a limit of 64 a lease is 2 requests (1/32), granted while the window
+  // is at most half used.
+  const leased: RateLimitSettings = { ...settings, requests: 64 };
+  const hitsOf = async (key: string) => Number((await a.get<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = ?', [key]))?.hits ?? 0);
+
+  it('one process alone still admits exactly the limit, leasing only the first half of the window', async () => {
+    const la = new SqlRateLimiter(a, leased, clock);
+    assert.deepEqual(await la.hit('lease-1'), { ok: true });
+    assert.equal(await hitsOf('lease-1'), 3, 'the request and a lease of 2 are counted before the lease is used');
+    for (let i = 1; i < 64; i++) assert.deepEqual(await la.hit('lease-1'), { ok: true }, `request ${i + 1}`);
+    assert.equal(await hitsOf('lease-1'), 64);
+    assert.deepEqual(await la.hit('lease-1'), { ok: false, reason: 'requests', retryAfterMs: 600_000 });
+  });
+
+  it('what a lease did not use is given back when it ends', async () => {
+    const la = new SqlRateLimiter(a, leased, clock);
+    assert.deepEqual(await la.hit('lease-2'), { ok: true });
+    assert.equal(await hitsOf('lease-2'), 3);
+    const deadline = Date.now() + LEASE_MS + 3000;
+    while ((await hitsOf('lease-2')) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await hitsOf('lease-2'), 1, 'only the request that was made stays counted');
+  });
+
+  it('two processes with leases never admit more than the limit together', async () => {
+    const la = new SqlRateLimiter(a, leased, clock);
+    const lb = new SqlRateLimiter(b, leased, clock);
+    const verdicts: boolean[] = [];
+    for (let round = 0; round < 15; round++) {
+      const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? la : lb).hit('lease-3')));
+      verdicts.push(...batch.map((v) => v.ok));
+    }
+    const admitted = verdicts.filter(Boolean).length;
+    assert.ok(admitted <= 64, `admitted ${admitted} of 150`);
+    assert.ok(admitted >= 64 - 2 * 2, `refused early only while the other process held a lease: admitted ${admitted}`);
+    assert.ok((await hitsOf('lease-3')) <= 64 || (await la.hit('lease-3')).ok === false);
+  });
+
+  it('a block set by another process stops a lease within LEASE_MS', async () => {
+    const la = new SqlRateLimiter(a, leased, clock);
+    const lb = new SqlRateLimiter(b, leased, clock);
+    assert.deepEqual(await la.hit('lease-4'), { ok: true });
+    await lb.recordErrors('lease-4', 4);
+    clock.advance(LEASE_MS);
+    assert.deepEqual(await la.hit('lease-4'), { ok: false, reason: 'errors', retryAfterMs: 86_400_000 - LEASE_MS });
+    // and the process that counted the errors refuses at once, its own lease dropped
+    assert.equal((await lb.hit('lease-4')).ok, false);
   });
 
   it('a value cached by one process is replaced at its next read after the other process writes', async () => {

@@ -7,29 +7,74 @@
 // by the next one (a group commit): each caller still learns its own position in the window, so
 // the (limit+1)-th request is refused however the requests are spread over processes.
 //
-// Semantics match the in-memory RateLimiter (core/limits/rate-limiter.ts) except that its window
+// Leases (issue 23): a round trip per request (group-committed per key) was half the cost of a
+// /manage/v1 read on PostgreSQL. So while a key's window is less than half used, the counting
+// statement also reserves a lease of up to LEASE_FRACTION of the limit for its process, counted in
+// the database like requests; the process admits that many next requests of the key without a
+// round trip, for at most LEASE_MS. What a lease did not use is given back when it ends. Hence:
+//   - the limit still holds on the sum of every process: a lease is counted before it is used;
+//   - one process alone refuses exactly the (limit+1)-th request, as before (it uses its own
+//     lease before it asks again; leases stop at half the limit, so the rest is counted exactly);
+//   - with several processes, a request may be refused while another process still holds part of
+//     a lease, at most until that lease ends (LEASE_MS) and only past half the limit;
+//   - a block set by another process (an error block) is seen by this one within LEASE_MS instead
+//     of at its next request.
+//
+// Semantics otherwise match the in-memory RateLimiter (core/limits/rate-limiter.ts) except that its window
 // slides: here a burst straddling two windows may pass up to twice the limit within one window's
 // length, as with the real service's per-minute counters.
 import type { LimitVerdict, RateLimitSettings, RequestLimiter } from '../../core/limits/rate-limiter.js';
 import type { Clock } from '../../core/shared/ports.js';
 import type { Db } from '../db.js';
 
+const ADMITTED: LimitVerdict = { ok: true };
+
 interface Waiter {
   resolve: (v: LimitVerdict) => void;
   reject: (e: unknown) => void;
 }
 
-const HIT_SQL = `INSERT INTO rate_limits (key, win_start, hits, err_start, errs, blocked_until, reason, seen_at)
-  VALUES (?, ?, ?, ?, 0, 0, '', ?)
+// `n` requests are counted; `extra` more are reserved as a lease when the window's count stays
+// within `half` with them (the `lease` column says how many were). Parameters: see hitParams.
+// (PostgreSQL cannot type a bare `? + ?` or `? <= ?`: the casts name the type.)
+const GRANT = 'CASE WHEN CAST(? AS INTEGER) <= CAST(? AS INTEGER) THEN CAST(? AS INTEGER) ELSE 0 END'; // n + extra, half, extra
+const OLD_GRANT = 'CASE WHEN rate_limits.hits + CAST(? AS INTEGER) <= CAST(? AS INTEGER) THEN CAST(? AS INTEGER) ELSE 0 END'; // n + extra, half, extra
+const HIT_SQL = `INSERT INTO rate_limits (key, win_start, hits, err_start, errs, blocked_until, reason, seen_at, lease)
+  VALUES (?, ?, CAST(? AS INTEGER) + ${GRANT}, ?, 0, 0, '', ?, ${GRANT})
   ON CONFLICT (key) DO UPDATE SET
+    lease = CASE WHEN rate_limits.blocked_until > excluded.seen_at THEN 0
+                 WHEN rate_limits.win_start <= excluded.seen_at - ? THEN excluded.lease
+                 ELSE ${OLD_GRANT} END,
     hits = CASE WHEN rate_limits.blocked_until > excluded.seen_at THEN rate_limits.hits
                 WHEN rate_limits.win_start <= excluded.seen_at - ? THEN excluded.hits
-                ELSE rate_limits.hits + excluded.hits END,
+                ELSE rate_limits.hits + CAST(? AS INTEGER) + ${OLD_GRANT} END,
     win_start = CASE WHEN rate_limits.blocked_until > excluded.seen_at THEN rate_limits.win_start
                 WHEN rate_limits.win_start <= excluded.seen_at - ? THEN excluded.seen_at
                 ELSE rate_limits.win_start END,
     seen_at = excluded.seen_at
-  RETURNING hits, blocked_until, reason`;
+  RETURNING hits, blocked_until, reason, lease, win_start`;
+
+/** HIT_SQL's parameters, in the order of its placeholders. */
+function hitParams(key: string, now: number, n: number, extra: number, half: number, windowMs: number): unknown[] {
+  const grant = [n + extra, half, extra];
+  return [key, now, n, ...grant, now, now, ...grant, windowMs, ...grant, windowMs, n, ...grant, windowMs];
+}
+
+/** A lease's unused part, given back when it ends (only to the window it was taken from). */
+const GIVE_BACK_SQL = 'UPDATE rate_limits SET hits = hits - ?, lease = 0 WHERE key = ? AND win_start = ? AND hits >= ?';
+
+/** At most this share of the limit per lease, and only while the window is at most half used. */
+const LEASE_FRACTION = 1 / 32;
+const LEASE_MAX = 10_000;
+/** How long a lease may admit requests before the process asks the database again. */
+export const LEASE_MS = 1000;
+
+interface Lease {
+  left: number;
+  until: number;
+  winStart: number;
+  timer: NodeJS.Timeout;
+}
 
 const ERRORS_SQL = `INSERT INTO rate_limits (key, win_start, hits, err_start, errs, blocked_until, reason, seen_at)
   VALUES (?, ?, 0, ?, ?, 0, '', ?)
@@ -48,14 +93,26 @@ export class SqlRateLimiter implements RequestLimiter {
   private pending = new Map<string, Waiter[]>();
   private flushing = false;
   private sweepAt = 0;
+  private readonly leases = new Map<string, Lease>();
+  private readonly leaseSize: number;
 
   constructor(
     private readonly db: Db,
     private readonly s: RateLimitSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.leaseSize = Math.min(LEASE_MAX, Math.floor(s.requests * LEASE_FRACTION));
+  }
 
-  hit(key: string): Promise<LimitVerdict> {
+  hit(key: string): LimitVerdict | Promise<LimitVerdict> {
+    const lease = this.leases.get(key);
+    if (lease !== undefined) {
+      if (lease.left > 0 && this.clock.now().getTime() < lease.until) {
+        lease.left--;
+        return ADMITTED;
+      }
+      this.endLease(key, lease);
+    }
     return new Promise((resolve, reject) => {
       const list = this.pending.get(key);
       if (list) list.push({ resolve, reject });
@@ -65,6 +122,7 @@ export class SqlRateLimiter implements RequestLimiter {
   }
 
   async reset(key?: string): Promise<void> {
+    for (const [k, lease] of this.leases) if (key === undefined || k === key) this.dropLease(k, lease);
     if (key === undefined) await this.db.run('DELETE FROM rate_limits');
     else await this.db.run('DELETE FROM rate_limits WHERE key = ?', [key]);
   }
@@ -86,28 +144,61 @@ export class SqlRateLimiter implements RequestLimiter {
     try {
       const now = this.clock.now().getTime();
       const n = waiters.length;
-      const row = await this.db.get<{ hits: number; blocked_until: number; reason: string }>(HIT_SQL, [key, now, n, now, now, this.s.windowMs, this.s.windowMs]);
+      const extra = this.leaseSize;
+      const half = Math.floor(this.s.requests / 2);
+      const row = await this.db.get<{ hits: number; blocked_until: number; reason: string; lease: number; win_start: number }>(HIT_SQL, hitParams(key, now, n, extra, half, this.s.windowMs));
       const blockedUntil = Number(row!.blocked_until);
       if (blockedUntil > now) {
         const reason = row!.reason === 'errors' ? 'errors' : 'requests';
         for (const w of waiters) w.resolve({ ok: false, reason, retryAfterMs: blockedUntil - now });
         return;
       }
+      const lease = Number(row!.lease);
       const total = Number(row!.hits);
-      const allowed = Math.max(0, this.s.requests - (total - n)); // how many of this batch fit
+      const allowed = Math.max(0, this.s.requests - (total - lease - n)); // how many of this batch fit
       if (total > this.s.requests) await this.block(key, now, 'requests');
-      waiters.forEach((w, i) => w.resolve(i < allowed ? { ok: true } : { ok: false, reason: 'requests', retryAfterMs: this.s.blockMs }));
+      if (lease > 0) this.startLease(key, lease, now, Number(row!.win_start));
+      waiters.forEach((w, i) => w.resolve(i < allowed ? ADMITTED : { ok: false, reason: 'requests', retryAfterMs: this.s.blockMs }));
       if (now >= this.sweepAt) await this.sweep(now);
     } catch (e) {
       for (const w of waiters) w.reject(e);
     }
   }
 
+  private startLease(key: string, left: number, now: number, winStart: number): void {
+    const old = this.leases.get(key);
+    if (old) this.endLease(key, old);
+    const until = Math.min(now + LEASE_MS, winStart + this.s.windowMs);
+    const lease: Lease = { left, until, winStart, timer: setTimeout(() => this.endLease(key, lease), LEASE_MS) };
+    lease.timer.unref();
+    this.leases.set(key, lease);
+  }
+
+  /** Ends a lease and gives back what it did not use (to the window it came from only). */
+  private endLease(key: string, lease: Lease): void {
+    this.dropLease(key, lease);
+    if (lease.left > 0) {
+      const unused = lease.left;
+      lease.left = 0;
+      void Promise.resolve(this.db.run(GIVE_BACK_SQL, [unused, key, lease.winStart, unused])).catch(() => undefined);
+    }
+  }
+
+  private dropLease(key: string, lease: Lease): void {
+    clearTimeout(lease.timer);
+    if (this.leases.get(key) === lease) this.leases.delete(key);
+  }
+
   async recordErrors(key: string, n = 1): Promise<void> {
     if (n <= 0) return;
     const now = this.clock.now().getTime();
     const row = await this.db.get<{ errs: number }>(ERRORS_SQL, [key, now, now, n, now, this.s.errorWindowMs, this.s.errorWindowMs]);
-    if (Number(row!.errs) > this.s.errors) await this.block(key, now, 'errors');
+    if (Number(row!.errs) > this.s.errors) {
+      // this process stops admitting at once; others within LEASE_MS
+      const lease = this.leases.get(key);
+      if (lease) this.dropLease(key, lease);
+      await this.block(key, now, 'errors');
+    }
   }
 
   private async block(key: string, now: number, reason: 'requests' | 'errors'): Promise<void> {
