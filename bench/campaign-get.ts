@@ -24,7 +24,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/config/config.js';
 import { buildApp } from '../src/server/app.js';
 import { createContainer } from '../src/server/container.js';
-import { answerCpu, cpuOf, median, spread, startChild as startChildIn } from './support/child-servers.js';
+import { answerCpu, cpuOf, median, spread, serverEnvFromArgs, serverEnvOverrides, startChild as startChildIn } from './support/child-servers.js';
 
 // autocannon ships no types; the few fields read here.
 interface AutocannonResult {
@@ -68,7 +68,7 @@ async function serveBare(): Promise<void> {
 
 async function serveOurs(dataDir: string, databaseUrl: string, logLevel: string, writesPerSecond: number): Promise<void> {
   answerCpu();
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: logLevel };
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: logLevel, ...serverEnvOverrides() };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const c = await createContainer(loadConfig(env));
   const discard = new Writable({ write: (_chunk, _enc, cb) => cb() });
@@ -140,6 +140,7 @@ async function load(child: ChildProcess, ready: Ready, seconds: number): Promise
 
 
 async function main(): Promise<void> {
+  const serverEnv = serverEnvFromArgs();
   const rounds = Number(arg('rounds', '3'));
   const seconds = Number(arg('seconds', '8'));
   const databaseUrl = arg('database-url', '');
@@ -154,7 +155,7 @@ async function main(): Promise<void> {
     if (check.status !== 200) throw new Error(`our GET answered ${check.status}: ${await check.text()}`);
     console.log(
       `GET /campaign_management/v1/campaign/<id> over ${ours.ready.campaignIds.length} campaigns, 50 connections, ${rounds} rounds x ${seconds} s per side, ` +
-        `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, request log level ${logLevel}, ${writesPerSecond} campaign writes/s during the load`,
+        `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, request log level ${logLevel}, ${writesPerSecond} campaign writes/s during the load${Object.keys(serverEnv).length ? `, server env ${JSON.stringify(serverEnv)}` : ''}`,
     );
     // warm-up (JIT, statement caches, connection pools)
     await load(bare.child, bare.ready, 2);

@@ -20,7 +20,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/config/config.js';
 import { buildApp } from '../src/server/app.js';
 import { createContainer } from '../src/server/container.js';
-import { answerCpu, cpuOf, median, ready, spread, startChild } from './support/child-servers.js';
+import { answerCpu, cpuOf, median, ready, spread, serverEnvFromArgs, serverEnvOverrides, startChild } from './support/child-servers.js';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -50,7 +50,7 @@ async function serveBare(bodyFile: string): Promise<void> {
 
 async function serveOurs(dataDir: string, databaseUrl: string, writesPerSecond: number): Promise<void> {
   answerCpu();
-  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...serverEnvOverrides() };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const base = loadConfig(env);
   // the real limit (1,000 requests a minute) would turn the load test into a 429 test
@@ -106,6 +106,7 @@ async function load(child: ChildProcess, r: Ready, seconds: number, connections:
 }
 
 async function main(): Promise<void> {
+  const serverEnv = serverEnvFromArgs();
   const rounds = Number(arg('rounds', '3'));
   const seconds = Number(arg('seconds', '8'));
   const connections = Number(arg('connections', '10'));
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     bare = await startChild<Ready>(me, 'serve-bare', [bodyFile]);
     console.log(
       `GET /manage/v1/campaign/list?size=100 (${body.length} bytes), ${connections} connections, ${rounds} rounds x ${seconds} s per side, ` +
-        `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${writesPerSecond} campaign writes/s during the load; bare Fastify answers the same bytes`,
+        `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${writesPerSecond} campaign writes/s during the load; bare Fastify answers the same bytes${Object.keys(serverEnv).length ? `; server env ${JSON.stringify(serverEnv)}` : ''}`,
     );
     await load(bare.child, bare.ready, 2, connections);
     await load(ours.child, ours.ready, 2, connections);

@@ -18,7 +18,8 @@ export function ready(info: unknown): void {
 
 /** Starts `script mode ...extra` and resolves with its READY payload. --cpu-prof when profileDir is set. */
 export function startChild<T>(script: string, mode: string, extra: string[], profileDir = ''): Promise<{ child: ChildProcess; ready: T }> {
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  // 100 us between samples: a request costs tens of microseconds, the default 1 ms blurs them
+  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'] : [];
   const child = spawn(process.execPath, [...flags, script, mode, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
@@ -47,3 +48,25 @@ export function rssMb(pid: number): Promise<number> {
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}..${Math.round(Math.max(...xs))}`;
+
+/**
+ * --server-env=KEY=VALUE,KEY=VALUE: configuration the measured server starts with on top of the
+ * bench's own (REQUEST_LOGS=false, METRICS=false, ...), to price one feature against the rest.
+ * The parent passes it to its children in BENCH_SERVER_ENV; a child merges it into its env.
+ */
+export function serverEnvFromArgs(argv: readonly string[] = process.argv): Record<string, string> {
+  const raw = argv.find((a) => a.startsWith('--server-env='))?.slice('--server-env='.length) ?? '';
+  const out: Record<string, string> = {};
+  for (const pair of raw.split(',').filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`--server-env: "${pair}" is not KEY=VALUE`);
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  if (Object.keys(out).length) process.env.BENCH_SERVER_ENV = JSON.stringify(out);
+  return out;
+}
+
+/** In a child: the parent's --server-env overrides. */
+export function serverEnvOverrides(): Record<string, string> {
+  return process.env.BENCH_SERVER_ENV ? (JSON.parse(process.env.BENCH_SERVER_ENV) as Record<string, string>) : {};
+}

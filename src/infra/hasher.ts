@@ -1,3 +1,4 @@
+import * as nodeCrypto from 'node:crypto';
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Hasher } from '../core/shared/ports.js';
 
@@ -22,10 +23,14 @@ function hasherWithCost(n: number): Hasher {
   };
 }
 
+// crypto.hash (Node 20.12+, 21.7+): a one-shot digest without a Hash object; it runs on every
+// authenticated request (the token or key is looked up by its hash). Older Node: createHash.
+const oneShotHash = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export const cryptoHasher: Hasher = {
   // API keys and tokens carry >= 256 random bits, so a plain SHA-256 is not brute-forceable and
   // lets us find the row by its hash with an index.
-  hashSecret: (secret) => createHash('sha256').update(secret, 'utf8').digest('hex'),
+  hashSecret: (secret) => (oneShotHash ? oneShotHash('sha256', secret, 'hex') : createHash('sha256').update(secret, 'utf8').digest('hex')),
   equal: (a, b) => {
     const x = Buffer.from(a, 'utf8');
     const y = Buffer.from(b, 'utf8');

@@ -6,7 +6,7 @@ import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/l
 import { RouteCatalog } from './http/surface.js';
 import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
-import { installNotices } from './http/notices.js';
+import { installResponseNotes } from './http/notices.js';
 import { installIgnoredFields } from './http/ignored-fields.js';
 import { installIgnoredQuery } from './http/ignored-query.js';
 import { installRequestLog } from './http/request-log-hooks.js';
@@ -145,7 +145,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
   installScopeHooks(app);
   installTextCheck(app);
-  installNotices(app);
+  installResponseNotes(app);
   installIgnoredFields(app);
   installIgnoredQuery(app);
   if (c.config.requestLogs.enabled) installRequestLog(app, c.requestLogs);

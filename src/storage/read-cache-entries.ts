@@ -33,9 +33,20 @@ export class ReadCacheEntries {
 /** The cache key of a parameter list (strings and numbers; never shared across statements). */
 export function paramsKey(params: readonly unknown[] | undefined): string {
   if (!params || params.length === 0) return '';
-  // 's' + text for the common single string (a token hash); JSON never starts with 's'.
+  // 's' + text for the common single string (a token hash); the general form starts with 'n',
+  // 't' or 'j', never 's'.
   if (params.length === 1 && typeof params[0] === 'string') return `s${params[0]}`;
-  return JSON.stringify(params);
+  // Numbers and strings joined with type tags, strings length-prefixed so no value can imitate a
+  // separator: the same key for the same list, a different one for any other. JSON.stringify of
+  // the list was most of a cached read's cost (issue 23). Anything else falls back to JSON.
+  let key = '';
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i];
+    if (typeof p === 'number') key += `n${p};`;
+    else if (typeof p === 'string') key += `t${p.length}:${p}`;
+    else return `j${JSON.stringify(params)}`;
+  }
+  return key;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyService } from '../../core/idempotency/idempotency-service.js';
 import type { StoredResponse } from '../../core/idempotency/idempotency-repo.js';
 import { boundaryOf, digestBody, type BodyDigest } from './body-digest.js';
+import { addRouteHooks, routeMethods } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ const KEPT_HEADERS = ['content-type', 'x-al-error-code', 'x-al-error-message', '
 const TRANSIENT = new Set([408, 409, 429]);
 
 export function installIdempotency(s: FastifyInstance, idem: IdempotencyService, accountOf: (r: FastifyRequest) => number | undefined): void {
-  s.addHook('preHandler', async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
     const key = idem.parseKey(request.headers['idempotency-key']);
     if (key === undefined) return;
@@ -45,9 +46,9 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     const begun = await idem.begin(accountId, key, fingerprint(request));
     if (begun.kind === 'replay') return replay(reply, begun.response);
     request.idempotency = { accountId, key, settled: false };
-  });
+  };
 
-  s.addHook('onSend', async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const st = request.idempotency;
     if (!st || st.settled) return payload;
     st.settled = true;
@@ -76,7 +77,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     }
     await idem.complete(st.accountId, st.key, { status, headers, body }, bodyFingerprint);
     return payload;
-  });
+  };
 
   // the client went away before an answer was sent: free the key for its retry
   const free = async (request: FastifyRequest) => {
@@ -85,10 +86,13 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     st.settled = true;
     await idem.release(st.accountId, st.key).catch(() => undefined);
   };
-  s.addHook('onRequestAbort', free);
-  s.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+  const onResponse = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.idempotency === undefined) return done();
     void free(request).finally(done);
-  });
+  };
+  // POST routes only: a GET never takes a key, and four hooks (two of them async) were a
+  // measurable part of every GET (issue 23)
+  addRouteHooks(s, (route) => routeMethods(route).includes('POST'), { preHandler, onSend, onResponse, onRequestAbort: free });
 }
 
 function replay(reply: FastifyReply, r: StoredResponse): FastifyReply {

@@ -1,11 +1,13 @@
 // Unknown fields are accepted and ignored on every surface (the real-service notes: "be liberal in
 // what you accept where it costs nothing"), and named: every ignored field, nested ones as dotted
-// paths, goes in an `X-Ignored-Fields` response header and the request's log line, so a typo such
+// paths, goes in an `X-Ignored-Fields` response header and the request's log line (both written by
+// notices.ts), so a typo such
 // as `"staus": "LIVE"` is visible instead of silently changing nothing. One place for every JSON or
 // form body: the route's own body schema says which fields exist; keys it does not declare are
 // removed before validation. Objects whose keys are data (records of countries, ...) and unions are
 // left alone: their schema has no fixed list of fields.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addRouteHooks } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,20 +42,13 @@ export function noteIgnoredFields(request: FastifyRequest, fields: readonly stri
   if (fields.length) (request.ignoredFields ??= []).push(...fields);
 }
 
+/** Only routes with a body schema can receive an undeclared body field: the hook is theirs alone. */
 export function installIgnoredFields(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
+  const preValidation = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     const body = request.body;
     const schema = (request.routeOptions.schema as { body?: Schema } | undefined)?.body;
     if (schema && body && typeof body === 'object' && !Buffer.isBuffer(body)) noteIgnoredFields(request, stripUndeclared(body, schema));
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const f = request.ignoredFields;
-    if (f?.length) {
-      // header values are Latin-1 without controls; field names are the client's
-      reply.header('X-Ignored-Fields', f.map((x) => x.replace(/[^\x21-\x7e]/g, '?')).join(', ').slice(0, 4000));
-      request.log.info({ ignoredFields: f }, 'unknown fields ignored');
-    }
-    done(null, payload);
-  });
+  };
+  addRouteHooks(app, (route) => (route.schema as { body?: unknown } | undefined)?.body !== undefined, { preValidation });
 }

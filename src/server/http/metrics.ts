@@ -50,12 +50,23 @@ export async function installMetrics(app: FastifyInstance, c: Container): Promis
     });
   }
 
+  // One labelled child per (method, route, status), looked up by one string: prom-client's
+  // labels-object path hashes the object on every observation (issue 23).
+  type Children = { count: client.Counter.Internal; time: client.Histogram.Internal<(typeof labelNames)[number]> };
+  const children = new Map<string, Children>();
   app.addHook('onResponse', (request, reply, done) => {
     // the route template, never the raw URL (ids would make unbounded label values)
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const status = reply.statusCode;
+    const key = `${request.method} ${status} ${route}`;
+    let ch = children.get(key);
+    if (ch === undefined) {
+      const labels = { method: request.method, route, status: String(status) };
+      ch = { count: requests.labels(labels), time: duration.labels(labels) };
+      children.set(key, ch);
+    }
+    ch.count.inc();
+    ch.time.observe(reply.elapsedTime / 1000);
     done();
   });
 
