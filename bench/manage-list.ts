@@ -3,7 +3,7 @@
 // (autocannon), on SQLite or PostgreSQL.
 //
 //   npm run build && npm run bench -- manage-list [--rounds=3] [--seconds=8] [--database-url=postgres://...]
-//                                                 [--writes-per-second=0] [--connections=10]
+//                                                 [--writes-per-second=0] [--connections=10] [--profile=DIR] [--server-env=K=V,...]
 //
 // --writes-per-second=N renames one of the account's campaigns N times a second through
 // /manage/v1/campaign/update while the list is loaded: every write invalidates the read caches
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const writesPerSecond = Number(arg('writes-per-second', '0'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-list-'));
   const me = fileURLToPath(import.meta.url);
-  const ours = await startChild<Ready>(me, 'serve-ours', [dataDir, databaseUrl, String(writesPerSecond)]);
+  const ours = await startChild<Ready>(me, 'serve-ours', [dataDir, databaseUrl, String(writesPerSecond)], arg('profile', ''));
   let bare: { child: ChildProcess; ready: Ready } | undefined;
   try {
     const answer = await fetch(`http://127.0.0.1:${ours.ready.port}${ours.ready.path}`, { headers: ours.ready.headers });
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     if (answer.status !== 200 || (JSON.parse(body) as unknown[]).length !== 100) throw new Error(`our list answered ${answer.status}: ${body.slice(0, 300)}`);
     const bodyFile = path.join(dataDir, 'answer.json');
     fs.writeFileSync(bodyFile, body);
-    bare = await startChild<Ready>(me, 'serve-bare', [bodyFile]);
+    bare = await startChild<Ready>(me, 'serve-bare', [bodyFile], arg('profile', ''));
     console.log(
       `GET /manage/v1/campaign/list?size=100 (${body.length} bytes), ${connections} connections, ${rounds} rounds x ${seconds} s per side, ` +
         `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${writesPerSecond} campaign writes/s during the load; bare Fastify answers the same bytes${Object.keys(serverEnv).length ? `; server env ${JSON.stringify(serverEnv)}` : ''}`,
