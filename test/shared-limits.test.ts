@@ -71,24 +71,24 @@ await forEachDatabase('shared limits and cache coherence', (tdb) => {
     assert.deepEqual(await lb.hit('acct-4'), { ok: false, reason: 'errors', retryAfterMs: 86_400_000 - 700_000 });
   });
 
-  // Leases (issue 23): with a limit of 64 a lease is 2 requests (1/32), granted while the window
-  // is at most half used.
-  const leased: RateLimitSettings = { ...settings, requests: 64 };
+  // Leases (issue 23): with a limit of 320 a lease is 10 requests (1/32), granted while the window
+  // is at most half used (limits under 256 do not lease).
+  const leased: RateLimitSettings = { ...settings, requests: 320 };
   const hitsOf = async (key: string) => Number((await a.get<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = ?', [key]))?.hits ?? 0);
 
   it('one process alone still admits exactly the limit, leasing only the first half of the window', async () => {
     const la = new SqlRateLimiter(a, leased, clock);
     assert.deepEqual(await la.hit('lease-1'), { ok: true });
-    assert.equal(await hitsOf('lease-1'), 3, 'the request and a lease of 2 are counted before the lease is used');
-    for (let i = 1; i < 64; i++) assert.deepEqual(await la.hit('lease-1'), { ok: true }, `request ${i + 1}`);
-    assert.equal(await hitsOf('lease-1'), 64);
+    assert.equal(await hitsOf('lease-1'), 11, 'the request and a lease of 10 are counted before the lease is used');
+    for (let i = 1; i < 320; i++) assert.deepEqual(await la.hit('lease-1'), { ok: true }, `request ${i + 1}`);
+    assert.equal(await hitsOf('lease-1'), 320);
     assert.deepEqual(await la.hit('lease-1'), { ok: false, reason: 'requests', retryAfterMs: 600_000 });
   });
 
   it('what a lease did not use is given back when it ends', async () => {
     const la = new SqlRateLimiter(a, leased, clock);
     assert.deepEqual(await la.hit('lease-2'), { ok: true });
-    assert.equal(await hitsOf('lease-2'), 3);
+    assert.equal(await hitsOf('lease-2'), 11);
     const deadline = Date.now() + LEASE_MS + 3000;
     while ((await hitsOf('lease-2')) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     assert.equal(await hitsOf('lease-2'), 1, 'only the request that was made stays counted');
@@ -98,14 +98,19 @@ await forEachDatabase('shared limits and cache coherence', (tdb) => {
     const la = new SqlRateLimiter(a, leased, clock);
     const lb = new SqlRateLimiter(b, leased, clock);
     const verdicts: boolean[] = [];
-    for (let round = 0; round < 15; round++) {
+    for (let round = 0; round < 40; round++) {
       const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? la : lb).hit('lease-3')));
       verdicts.push(...batch.map((v) => v.ok));
     }
     const admitted = verdicts.filter(Boolean).length;
-    assert.ok(admitted <= 64, `admitted ${admitted} of 150`);
-    assert.ok(admitted >= 64 - 2 * 2, `refused early only while the other process held a lease: admitted ${admitted}`);
-    assert.ok((await hitsOf('lease-3')) <= 64 || (await la.hit('lease-3')).ok === false);
+    assert.ok(admitted <= 320, `admitted ${admitted} of 400`);
+    assert.ok(admitted >= 320 - 2 * 10, `refused early only while the other process held a lease: admitted ${admitted}`);
+  });
+
+  it('a limit under 256 does not lease: every request is counted at once', async () => {
+    const la = new SqlRateLimiter(a, { ...settings, requests: 255 }, clock);
+    assert.deepEqual(await la.hit('lease-5'), { ok: true });
+    assert.equal(await hitsOf('lease-5'), 1);
   });
 
   it('a block set by another process stops a lease within LEASE_MS', async () => {

@@ -16,7 +16,9 @@
 //   - one process alone refuses exactly the (limit+1)-th request, as before (it uses its own
 //     lease before it asks again; leases stop at half the limit, so the rest is counted exactly);
 //   - with several processes, a request may be refused while another process still holds part of
-//     a lease, at most until that lease ends (LEASE_MS) and only past half the limit;
+//     a lease, at most until that lease ends (LEASE_MS) and only past half the limit: a burst that
+//     fills the second half of the window within LEASE_MS of a lease. Limits under 256 (leases
+//     under LEASE_MIN) do not lease and stay exact however requests are spread;
 //   - a block set by another process (an error block) is seen by this one within LEASE_MS instead
 //     of at its next request.
 //
@@ -66,6 +68,11 @@ const GIVE_BACK_SQL = 'UPDATE rate_limits SET hits = hits - ?, lease = 0 WHERE k
 /** At most this share of the limit per lease, and only while the window is at most half used. */
 const LEASE_FRACTION = 1 / 32;
 const LEASE_MAX = 10_000;
+/**
+ * Smaller leases are not worth their inexactness: a limit under 256 a window never leases, so it
+ * stays exact across processes however a burst is spread (test/multi-instance.test.ts).
+ */
+const LEASE_MIN = 8;
 /** How long a lease may admit requests before the process asks the database again. */
 export const LEASE_MS = 1000;
 
@@ -101,7 +108,8 @@ export class SqlRateLimiter implements RequestLimiter {
     private readonly s: RateLimitSettings,
     private readonly clock: Clock,
   ) {
-    this.leaseSize = Math.min(LEASE_MAX, Math.floor(s.requests * LEASE_FRACTION));
+    const size = Math.min(LEASE_MAX, Math.floor(s.requests * LEASE_FRACTION));
+    this.leaseSize = size >= LEASE_MIN ? size : 0;
   }
 
   hit(key: string): LimitVerdict | Promise<LimitVerdict> {
