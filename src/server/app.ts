@@ -56,6 +56,9 @@ function traceId(): string {
   return ID_POOL.toString('hex', idOffset - 16, idOffset);
 }
 
+/** The request fields the surfaces and hooks set (their types are declared where they are set). */
+const REQUEST_FIELDS = ['access', 'manageAccountId', 'manageLimitKey', 'suppressionAccountId', 'journalResponse', 'idempotency', 'notices', 'ignoredFields'] as const;
+
 /** proxy-addr's trust function for "the nearest `hops` addresses are proxies" (hop 0: the socket's peer). */
 function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -134,6 +137,11 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
       return server;
     },
   });
+  // Every field a hook or handler sets on a request, declared before the first request (issue 23):
+  // Fastify then makes each request with all of them, so its shape never changes. Added later, one
+  // by one, each was a hidden-class transition in V8's slow path and left the hooks reading them
+  // megamorphic (measured with perf: Runtime_DefineKeyedOwnPropertyInLiteral, MigrateToMap).
+  for (const field of REQUEST_FIELDS) app.decorateRequest(field, undefined);
   installBodyTimeouts(app, c.config.timeouts);
   // The last request lines of a closing server are written before it reports closed.
   app.addHook('onClose', (_instance, done) => {
