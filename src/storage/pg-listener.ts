@@ -106,7 +106,9 @@ export class PgListener {
       let ok = false;
       if (c) {
         try {
-          await c.query('SELECT 1');
+          // an empty statement: the server answers EmptyQueryResponse, no row description or row
+          // to send and parse (issue 23: this round trip runs once per event-loop turn under load)
+          await c.query(';');
           ok = this.client === c;
         } catch {
           ok = false;

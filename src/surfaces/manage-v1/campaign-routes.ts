@@ -32,7 +32,9 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
       // client polling its campaigns costs one lookup instead of two queries and ~70 KB of JSON.
       const json = await c.readMemo.memo('manage.campaign.list', `${accountId}|${JSON.stringify(q)}`, async () => {
         const rows = await c.campaigns.list(accountId, { ids: q.ids, hashedIds: q.hashedIds, offset: q.offset, limit: q.size });
-        return reply.serialize(rows.map(campaignToV2)) as string;
+        // kept as bytes: a cached string was measured in UTF-8 (Content-Length) and encoded again
+        // on every answer, a third of a cached 69 KB list's server CPU (issue 23)
+        return Buffer.from(reply.serialize(rows.map(campaignToV2)) as string, 'utf8');
       });
       return reply.type('application/json; charset=utf-8').send(json);
     },
