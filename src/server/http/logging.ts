@@ -93,7 +93,9 @@ interface LineSink {
  * its time). flush() writes what is held at once (on close).
  */
 class TurnBatchedLines {
-  private text = '';
+  // Lines joined at the flush: one flat string. A string grown with += is a tree of pieces that
+  // the destination had to walk to measure and encode (V8's slow UTF-8 length path; issue 23).
+  private lines: string[] = [];
   private sink: LineSink | undefined;
   private readonly flushBound = () => this.flush();
 
@@ -102,14 +104,14 @@ class TurnBatchedLines {
       this.flush();
       this.sink = sink;
     }
-    if (this.text === '') setImmediate(this.flushBound);
-    this.text += line;
+    if (this.lines.length === 0) setImmediate(this.flushBound);
+    this.lines.push(line);
   }
 
   flush(): void {
-    if (this.text === '' || !this.sink) return;
-    const text = this.text;
-    this.text = '';
+    if (this.lines.length === 0 || !this.sink) return;
+    const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
+    this.lines = [];
     this.sink.write(text);
   }
 }
