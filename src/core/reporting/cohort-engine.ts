@@ -162,6 +162,24 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     return out;
   };
 
+  // the slots of each quantity, with their horizons (a loop per quantity instead of a switch per slot)
+  const slotsOf = (want: CohortQuantity['q']) => {
+    const at = slots.list.flatMap((x, i) => (x.q === want ? [i] : []));
+    return { at: Int32Array.from(at), h: Int32Array.from(at, (i) => slots.list[i]!.h) };
+  };
+  const ad = slotsOf('ad');
+  const iap = slotsOf('iap');
+  const sales = slotsOf('sales');
+  const buyers = slotsOf('buyers');
+  const retained = slotsOf('retained');
+  /** Adds a cumulative curve at each slot's horizon (everything so far for h = -1), as far as v days have ended. */
+  const addCum = (q: Float64Array, s: { at: Int32Array; h: Int32Array }, curve: Float64Array, v: number): void => {
+    for (let j = 0; j < s.at.length; j++) {
+      const h = s.h[j]!;
+      q[s.at[j]!]! += curve[Math.min(h < 0 ? COHORT_DAYS : h, v)]!;
+    }
+  };
+
   const add = (g: Group, u: ReportUnit): void => {
     const s = u.sums;
     const c = g.sums;
@@ -175,29 +193,25 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     }
     const v = visibleDays(u.day);
     curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined);
+    const q = g.q;
     if (ska) {
       c.n += curves.skaInstalls;
       c.r += curves.skaRedownloads;
-    } else {
-      c.n += s.n;
-      c.r += s.r;
+      // the first conversion window only: purchases and buyers of days 0-1 whose postback arrived
+      for (let j = 0; j < sales.at.length; j++) q[sales.at[j]!]! += curves.skaSales;
+      for (let j = 0; j < buyers.at.length; j++) q[buyers.at[j]!]! += curves.skaBuyers;
+      return;
     }
-    if (v < 0 && !ska) return;
-    for (let i = 0; i < width; i++) {
-      const { q, h } = slots.list[i]!;
-      if (ska) {
-        // the first conversion window only: purchases and buyers of days 0-1 whose postback arrived
-        g.q[i]! += q === 'sales' ? curves.skaSales : q === 'buyers' ? curves.skaBuyers : 0;
-        continue;
-      }
-      const at = Math.min(h < 0 ? COHORT_DAYS : h, v);
-      switch (q) {
-        case 'ad': g.q[i]! += curves.adCum[at]!; break;
-        case 'iap': g.q[i]! += curves.iapCum[at]!; break;
-        case 'sales': g.q[i]! += curves.salesCum[at]!; break;
-        case 'buyers': g.q[i]! += curves.buyersCum[at]!; break;
-        case 'retained': if (h <= v) g.q[i]! += curves.active[h]!; break;
-      }
+    c.n += s.n;
+    c.r += s.r;
+    if (v < 0) return;
+    addCum(q, ad, curves.adCum, v);
+    addCum(q, iap, curves.iapCum, v);
+    addCum(q, sales, curves.salesCum, v);
+    addCum(q, buyers, curves.buyersCum, v);
+    for (let j = 0; j < retained.at.length; j++) {
+      const h = retained.h[j]!;
+      if (h <= v) q[retained.at[j]!]! += curves.active[h]!;
     }
   };
 
@@ -209,6 +223,10 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   const limit = r.limit ?? Infinity;
   let out: Cell[][] = [];
   let current: Group | undefined;
+  // a group's quantities: streamed groups are rendered before the next one starts, so they share one
+  // array (a typed array per group cost more than the rest of the grouping); kept ones get their own
+  const shared = new Float64Array(width);
+  const quantities = () => (collectAll ? new Float64Array(width) : shared.fill(0));
 
   /** A finished group: kept for sorting, or passed on (after offset) as it comes. */
   const finish = (g: Group): boolean => {
@@ -230,7 +248,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     for (const u of batch) {
       if (!current || current.key !== u.key) {
         if (current && !(more = finish(current))) break;
-        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: new Float64Array(width) };
+        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: quantities() };
       }
       add(current, u);
     }
