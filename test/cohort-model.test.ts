@@ -9,7 +9,6 @@ import { hash32, sub32, subRound, subUnit } from '../src/core/delivery/random.js
 import { creativeTypeOf } from '../src/core/delivery/deliverable-ads.js';
 import { placementsOf } from '../src/core/delivery/placements.js';
 import { cohortRows, evalHaving } from '../src/core/reporting/cohort-engine.js';
-import { formatCell, isDimension, metricSpec } from '../src/core/reporting/columns.js';
 import { parseHaving } from '../src/core/reporting/having.js';
 import { parseReportRequest } from '../src/core/reporting/report-request.js';
 import type { ReportCampaign, ReportUnit } from '../src/core/reporting/reporting-repo.js';
@@ -105,7 +104,7 @@ describe('cohort engine (unit)', () => {
   async function run(q: Record<string, string>, units: ReportUnit[]) {
     const r = parseReportRequest({ start: '2026-11-01', end: '2026-11-20', ...q }, now);
     const out: Record<string, string>[] = [];
-    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) out.push(...b.map((v) => Object.fromEntries(r.columns.map((c, i) => [c, typeof v[i] === 'number' ? formatCell(isDimension(c) ? 'text' : metricSpec(c).type, v[i] as number) : String(v[i])]))));
+    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) for (let i = 0; i < b.length; i++) out.push(b.formatted(i));
     return out;
   }
 

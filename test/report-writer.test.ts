@@ -5,16 +5,20 @@
 // value too long for the buffer it started in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CellBatch } from '../src/core/reporting/cell-batch.js';
 import { formatCell, isDimension, metricSpec, type Cell } from '../src/core/reporting/columns.js';
 import { spreadsheetSafe, csvCell } from '../src/core/reporting/csv.js';
 import { csvBytes, DIMENSION_CACHE, jsonBytes } from '../src/surfaces/reporting/report-writer.js';
 
 type Writer = typeof jsonBytes;
 
-async function written(w: Writer, columns: string[], batches: Cell[][][]): Promise<string> {
+async function written(w: Writer, columns: string[], batches: (Cell[][] | CellBatch)[]): Promise<string> {
   let stopped = false;
   const parts: Buffer[] = [];
-  for await (const b of w(columns, (async function* () { yield* batches; })(), () => (stopped = true))) parts.push(b);
+  const source = (async function* () {
+    for (const b of batches) yield b instanceof CellBatch ? b : CellBatch.of(columns, b);
+  })();
+  for await (const b of w(columns, source, () => (stopped = true))) parts.push(b);
   assert.ok(stopped, 'the source is stopped at the end');
   return Buffer.concat(parts).toString('utf8');
 }
@@ -88,10 +92,14 @@ describe('report writer', () => {
   it('a value longer than the buffer, missing values, and an empty report', async () => {
     const long = 'Ω'.repeat(200_000) + 'x'.repeat(300_000);
     await check(['campaign', 'cost', 'country'], [[['a', 1, 'us'], [long, 250, long], ['b', 3, 'gb']]]);
-    // a missing dimension is "" (a missing value cannot be a metric: metrics are always numbers)
-    const missing = [['a', 1], [undefined as unknown as Cell, 2]] as Cell[][];
+    // a text cell never filled in is "" (metric cells are numbers: a Float64Array holds no gaps)
+    const missing = new CellBatch(['campaign', 'clicks']);
+    missing.text[0]![missing.add()] = 'a';
+    missing.num[1] = 1;
+    missing.num[missing.add() * 2 + 1] = 2;
     assert.equal(await written(jsonBytes, ['campaign', 'clicks'], [missing]), expectedJson(['campaign', 'clicks'], [['a', 1], ['', 2]]));
     assert.equal(await written(csvBytes, ['campaign', 'clicks'], [missing]), expectedCsv(['campaign', 'clicks'], [['a', 1], ['', 2]]));
+    assert.deepEqual(missing.cells(1), ['', 2]);
     await check(['day', 'clicks'], []);
     assert.equal(await written(jsonBytes, ['day', 'clicks'], []), '{"code":200,"results":[],"count":0}');
     assert.equal(await written(csvBytes, ['day', 'clicks'], []), 'day,clicks\r\n');

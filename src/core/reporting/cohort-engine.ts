@@ -7,7 +7,8 @@
 // sorting by a metric and paging happen here, as the SQL path does them in SQL.
 import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortProfile } from '../delivery/cohort-model.js';
 import { installPriceCents } from '../delivery/market.js';
-import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type Cell, type CohortQuantity, type Sums } from './columns.js';
+import { CellBatch } from './cell-batch.js';
+import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
 import type { HavingNode } from './having.js';
 import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
@@ -94,7 +95,7 @@ export function needsCohortEngine(r: ReportRequest): boolean {
 }
 
 /** The report's rows as cells in column order, a batch at a time. */
-export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<Cell[][]> {
+export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<CellBatch> {
   const metrics = r.columns.filter((c) => !isDimension(c));
   const slots = new Slots([...metrics, ...(r.having ? havingMetrics(r.having) : []), ...r.sorts.map((s) => s.column)]);
   const width = slots.list.length;
@@ -140,26 +141,28 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     if (r.having && evalHaving(r.having, (m) => compiledOf(m).value(g.sums, g.q)) !== true) return false;
     return true;
   };
-  const render = (g: Group): Cell[] => {
-    const out: Cell[] = new Array(ops.length);
+  /** The group as the next row of the batch. */
+  const render = (g: Group, b: CellBatch): void => {
+    const row = b.add();
+    const num = b.num;
+    const at = row * b.width;
     const s = g.sums;
     const q = g.q;
     for (let i = 0; i < ops.length; i++) {
       const o = ops[i]!;
       switch (o.t) {
-        case Op.Dim: out[i] = g.dims[o.name!] ?? ''; break;
-        case Op.I: out[i] = s.i; break;
-        case Op.C: out[i] = s.c; break;
-        case Op.N: out[i] = s.n; break;
-        case Op.K: out[i] = s.k; break;
-        case Op.R: out[i] = s.r; break;
-        case Op.Other: out[i] = metricCell(o.name!, s); break;
-        case Op.Q: out[i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
-        case Op.QPerCost: out[i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
-        case Op.QPerInstall: out[i] = ratioOf(q[o.a]!, s.n); break;
+        case Op.Dim: b.text[i]![row] = g.dims[o.name!] ?? ''; break;
+        case Op.I: num[at + i] = s.i; break;
+        case Op.C: num[at + i] = s.c; break;
+        case Op.N: num[at + i] = s.n; break;
+        case Op.K: num[at + i] = s.k; break;
+        case Op.R: num[at + i] = s.r; break;
+        case Op.Other: num[at + i] = metricCell(o.name!, s); break;
+        case Op.Q: num[at + i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
+        case Op.QPerCost: num[at + i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
+        case Op.QPerInstall: num[at + i] = ratioOf(q[o.a]!, s.n); break;
       }
     }
-    return out;
   };
 
   // the slots of each quantity, with their horizons (a loop per quantity instead of a switch per slot)
@@ -221,7 +224,8 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   let skipped = 0;
   let emitted = 0;
   const limit = r.limit ?? Infinity;
-  let out: Cell[][] = [];
+  // one batch, refilled once the consumer asks for the next (see ReportingService#values)
+  const out = new CellBatch(r.columns);
   let current: Group | undefined;
   // a group's quantities: streamed groups are rendered before the next one starts, so they share one
   // array (a typed array per group cost more than the rest of the grouping); kept ones get their own
@@ -239,7 +243,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       skipped++;
       return true;
     }
-    out.push(render(g));
+    render(g, out);
     return ++emitted < limit;
   };
 
@@ -255,7 +259,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     if (!more) break;
     if (out.length >= 500) {
       yield out;
-      out = [];
+      out.clear();
     }
   }
   if (more && current) finish(current);
@@ -270,10 +274,10 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       return 0;
     });
     for (const g of all.slice(r.offset, r.offset + limit)) {
-      out.push(render(g));
+      render(g, out);
       if (out.length >= 500) {
         yield out;
-        out = [];
+        out.clear();
       }
     }
   }

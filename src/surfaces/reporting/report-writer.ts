@@ -4,7 +4,8 @@
 // (days, names and codes repeat on many rows) escaped once per report, its run holding the key or
 // separator after it too. The text is the same as formatCell gives (integers, two decimals for
 // money, four for ratios), in JSON and in CSV.
-import { formatCell, isDimension, metricSpec, type Cell, type ValueType } from '../../core/reporting/columns.js';
+import { typesOf, type CellBatch } from '../../core/reporting/cell-batch.js';
+import { formatCell, type ValueType } from '../../core/reporting/columns.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
 import { Bytes, run, type Run } from './bytes.js';
 
@@ -15,7 +16,7 @@ const NUMBER_BYTES = 24;
 export const DIMENSION_CACHE = 4096;
 
 function kindsOf(columns: string[]): { kinds: Kind[]; types: ValueType[] } {
-  const types = columns.map((c) => (isDimension(c) ? 'text' : metricSpec(c).type));
+  const types = typesOf(columns);
   const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : Kind.Other));
   return { kinds, types };
 }
@@ -54,7 +55,7 @@ class DimensionRuns {
 }
 
 /** {"code":200,"results":[{...},...],"count":N}, each value a string, keys in the requested order. */
-export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[][]>, stop: () => void): AsyncGenerator<Buffer> {
+export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
   const { kinds, types } = kindsOf(columns);
   const n = columns.length;
   // the bytes around the values: the row's opening and first key, then after each value its closing
@@ -71,21 +72,19 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[
   try {
     out.ascii('{"code":200,"results":[');
     for await (const b of batches) {
-      for (const row of b) {
+      const num = b.num;
+      for (let row = 0, at = 0; row < b.length; row++, at += n) {
         out.room(0);
         out.put(count++ === 0 ? first : next);
         for (let i = 0; i < n; i++) {
-          const v = row[i];
           const k = kinds[i]!;
-          if (k === Kind.Text && typeof v === 'string') {
-            const r = dims.of(i, v);
+          if (k === Kind.Text) {
+            const r = dims.of(i, b.text[i]![row] ?? '');
             out.room(r.bytes.length);
             out.put(r);
             continue;
           }
-          if (typeof v === 'number') number(out, k, types[i]!, v);
-          else if (k === Kind.Text) out.text(JSON.stringify(v ?? ''));
-          else out.text(String(v));
+          number(out, k, types[i]!, num[at + i]!);
           out.put(after[i]!);
         }
       }
@@ -99,7 +98,7 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[
 }
 
 /** A header row, then the rows; text cells made inert for spreadsheets (csv.ts), CRLF line ends. */
-export async function* csvBytes(columns: string[], batches: AsyncIterable<Cell[][]>, stop: () => void): AsyncGenerator<Buffer> {
+export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
   const { kinds, types } = kindsOf(columns);
   const n = columns.length;
   const tails = columns.map((_c, i) => (i < n - 1 ? ',' : '\r\n'));
@@ -110,19 +109,18 @@ export async function* csvBytes(columns: string[], batches: AsyncIterable<Cell[]
   try {
     out.text(`${columns.map(csvCell).join(',')}\r\n`);
     for await (const b of batches) {
-      for (const row of b) {
+      const num = b.num;
+      for (let row = 0, at = 0; row < b.length; row++, at += n) {
         out.room(0);
         for (let i = 0; i < n; i++) {
-          const v = row[i];
           const k = kinds[i]!;
-          if (k === Kind.Text && typeof v === 'string') {
-            const r = dims.of(i, v);
+          if (k === Kind.Text) {
+            const r = dims.of(i, b.text[i]![row] ?? '');
             out.room(r.bytes.length);
             out.put(r);
             continue;
           }
-          if (typeof v === 'number') number(out, k, types[i]!, v);
-          else out.text(spreadsheetSafe(v ?? ''));
+          number(out, k, types[i]!, num[at + i]!);
           out.put(after[i]!);
         }
       }
