@@ -152,7 +152,7 @@ export function cohortProfile(c: CohortCampaign, country: string, bid: number | 
     iapScale = factor / more;
   }
   const key = `${c.hashedId}:${country}`;
-  const surv = survival(r1, b).subarray(0, N);
+  const surv = s.subarray(0, N); // payerCurves only reads s
   return { key, r1, b, payer, adCents, iapScale, survival: surv, keyState: prefixState(`${key}:`), jump: jumpTable(surv) };
 }
 

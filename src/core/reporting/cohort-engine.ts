@@ -110,13 +110,15 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   const today = Date.parse(`${ctx.now.toISOString().slice(0, 10)}T00:00:00Z`);
   const nowHour = Math.floor(ctx.now.getTime() / HOUR_MS);
   const ska = r.kind === 'ska';
-  const profiles = new Map<string, CohortProfile | null>();
+  const profiles = new Map<number, Map<string, CohortProfile | null>>();
   const curves = new CohortCurves();
   const dayAge = new Map<string, number>();
 
   const profileOf = (campaignId: number, country: string): CohortProfile | null => {
-    const k = `${campaignId}:${country}`;
-    let p = profiles.get(k);
+    // by campaign, then country: no key string to build and hash for each of a report's rows
+    let byCountry = profiles.get(campaignId);
+    if (!byCountry) profiles.set(campaignId, (byCountry = new Map()));
+    let p = byCountry.get(country);
     if (p === undefined) {
       const c = ctx.campaigns.get(campaignId);
       if (!c) p = null;
@@ -125,7 +127,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
         const bid = raw === null ? null : Number(raw);
         p = cohortProfile(c, country, bid, installPriceCents(c.bidType, bid, country));
       }
-      profiles.set(k, p);
+      byCountry.set(country, p);
     }
     return p;
   };
