@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortCampaign } from '../src/core/delivery/cohort-model.js';
+import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortCampaign, type CohortProfile } from '../src/core/delivery/cohort-model.js';
+import { hash32, sub32, subRound, subUnit } from '../src/core/delivery/random.js';
 import { creativeTypeOf } from '../src/core/delivery/deliverable-ads.js';
 import { placementsOf } from '../src/core/delivery/placements.js';
 import { cohortRows, evalHaving } from '../src/core/reporting/cohort-engine.js';
-import { formatCell, isDimension, metricSpec } from '../src/core/reporting/columns.js';
 import { parseHaving } from '../src/core/reporting/having.js';
 import { parseReportRequest } from '../src/core/reporting/report-request.js';
 import type { ReportCampaign, ReportUnit } from '../src/core/reporting/reporting-repo.js';
@@ -59,6 +59,21 @@ describe('cohort model (properties)', () => {
     );
   });
 
+  it('fill gives what its plain statement gives, user by user (churn search, ad rounding, day hash), also for /skaReport', () => {
+    fc.assert(
+      fc.property(campaignArb, countryArb, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 30 }), fc.boolean(), (c, k, bid, first, n, age, ska) => {
+        const p = cohortProfile(c, k, bid, 250);
+        const day = new Date(Date.parse('2026-11-01T00:00:00Z') - age * 86_400_000).toISOString().slice(0, 10);
+        const s = ska ? { nowHour: Date.parse('2026-11-03T00:00:00Z') / 3_600_000, dayStartHour: Date.parse(`${day}T00:00:00Z`) / 3_600_000, redownloads: Math.floor(n / 3) } : undefined;
+        const cv = new CohortCurves();
+        cv.fill(p, day, first, n, s);
+        const want = plainFill(p, day, first, n, s);
+        assert.deepEqual({ active: [...cv.active], ad: [...cv.adCum], iap: [...cv.iapCum], sales: [...cv.salesCum], buyers: [...cv.buyersCum], ska: [cv.skaInstalls, cv.skaSales, cv.skaBuyers, cv.skaRedownloads] }, want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('ROAS goals are earned at the goal day on average', () => {
     for (const [bidType, bid, period] of [['ROAS_IAP', 40, 7], ['ROAS_AD', 25, 0], ['ROAS_BLENDED', 60, 28]] as [BidType, number, number][]) {
       const c: CohortCampaign = { hashedId: 'c'.repeat(32), packageName: 'com.example.big', platform: 'android', bidType, goalPeriod: period };
@@ -89,7 +104,7 @@ describe('cohort engine (unit)', () => {
   async function run(q: Record<string, string>, units: ReportUnit[]) {
     const r = parseReportRequest({ start: '2026-11-01', end: '2026-11-20', ...q }, now);
     const out: Record<string, string>[] = [];
-    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) out.push(...b.map((v) => Object.fromEntries(r.columns.map((c, i) => [c, typeof v[i] === 'number' ? formatCell(isDimension(c) ? 'text' : metricSpec(c).type, v[i] as number) : String(v[i])]))));
+    for await (const b of cohortRows(r, (async function* () { yield units; })(), { campaigns: new Map([[1, campaign]]), now })) for (let i = 0; i < b.length; i++) out.push(b.formatted(i));
     return out;
   }
 
@@ -107,6 +122,18 @@ describe('cohort engine (unit)', () => {
     assert.deepEqual(halves, whole);
   });
 
+  it('groups of several rows, one after another: each as its users in one row; sorted by a cohort column, the same rows reordered', async () => {
+    const cols = 'day,installs,total_rev_7d,ad_rev_3d,ret_1d,ret_3d,unique_purchasers_3d,sales_7d,sales,roas_7d';
+    const days = ['2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'];
+    const split = days.flatMap((d, j) => [unit(d, 0, 100 + j * 37), unit(d, 100 + j * 37, 250)]);
+    const whole = days.map((d, j) => unit(d, 0, 350 + j * 37));
+    const streamed = await run({ columns: cols }, split);
+    assert.deepEqual(streamed, await run({ columns: cols }, whole));
+    const sorted = await run({ columns: cols, sort_total_rev_7d: 'DESC' }, split);
+    assert.deepEqual(sorted, [...streamed].sort((a, b) => Number(b.total_rev_7d) - Number(a.total_rev_7d)));
+    assert.notDeepEqual(sorted, streamed, 'the sort changes the order');
+  });
+
   it('having follows SQL: a division by zero is neither true nor false', () => {
     const v = (m: string) => ({ installs: 0, cost: 5 })[m] ?? 0;
     assert.equal(evalHaving(parseHaving('cost / installs > 1'), v), null);
@@ -115,3 +142,43 @@ describe('cohort engine (unit)', () => {
     assert.equal(evalHaving(parseHaving('cost / installs > 1 AND cost > 100'), v), false);
   });
 });
+
+/** CohortCurves#fill as first written (a linear search for the last day, ad cents rounded by a comparison): the reference for the fast one. */
+function plainFill(p: CohortProfile, day: string, first: number, count: number, ska?: { nowHour: number; dayStartHour: number; redownloads: number }) {
+  const N = COHORT_DAYS + 1;
+  const PRICES = [99, 199, 299, 499, 999];
+  const WEIGHTS = [30, 30, 20, 14, 6];
+  const active = new Array<number>(N).fill(0), adByLast = new Array<number>(N).fill(0), iap = new Array<number>(N).fill(0), sales = new Array<number>(N).fill(0), buyers = new Array<number>(N).fill(0);
+  let skaInstalls = 0, skaSales = 0, skaBuyers = 0, skaRedownloads = 0;
+  const base = hash32(`${p.key}:${day}`);
+  for (let u = first; u < first + count; u++) {
+    const s = u * 10;
+    const x = sub32(base, s) / 4294967296;
+    let last = 0;
+    while (last < COHORT_DAYS && x < p.survival[last + 1]!) last++;
+    active[last]! += 1;
+    const h = sub32(base, s + 1);
+    const want = p.adCents * (0.5 + (h >>> 16) / 65536);
+    adByLast[last]! += Math.floor(want) + ((h & 0xffff) / 65536 < want - Math.floor(want) ? 1 : 0);
+    let arrived = false;
+    if (ska) {
+      arrived = ska.dayStartHour + 48 + (sub32(base, s + 7) % 25) <= ska.nowHour;
+      if (arrived) (skaInstalls++, u < ska.redownloads && skaRedownloads++);
+    }
+    if (subUnit(base, s + 3) >= p.payer) continue;
+    const z = subUnit(base, s + 4);
+    const fp = Math.floor((last + 1) * z * z);
+    const gap = 3 + (sub32(base, s + 5) % 7);
+    const pick = sub32(base, s + 6) % 100;
+    let i = 0;
+    for (let acc = WEIGHTS[0]!; pick >= acc; acc += WEIGHTS[++i]!);
+    const amount = Math.max(1, subRound(PRICES[i]! * p.iapScale, base, s + 8));
+    buyers[fp]! += 1;
+    if (arrived && fp <= 1) skaBuyers++;
+    for (let d = fp; d <= last; d += gap) (sales[d]! += 1, (iap[d]! += amount), arrived && d <= 1 && skaSales++);
+  }
+  const ad = new Array<number>(N).fill(0);
+  for (let d = COHORT_DAYS, act = 0, rate = 0; d >= 0; d--) (act += active[d]!, (active[d] = act), (rate += adByLast[d]!), (ad[d] = rate));
+  for (let d = 1; d < N; d++) (ad[d]! += ad[d - 1]!, (sales[d]! += sales[d - 1]!), (iap[d]! += iap[d - 1]!), (buyers[d]! += buyers[d - 1]!));
+  return { active, ad, iap, sales, buyers, ska: [skaInstalls, skaSales, skaBuyers, skaRedownloads] };
+}

@@ -7,7 +7,7 @@
 // to compute instead of store is docs/decisions/cohort-metrics-computed-at-query-time.md.
 import type { BidType, Platform } from '../campaigns/model.js';
 import { market } from './market.js';
-import { hash32, sub32, subRound, subUnit } from './random.js';
+import { hash32, hashAfter, prefixState, sub32, subRound, subUnit } from './random.js';
 
 /** Days since install the curves cover (day 0 = the install day). */
 export const COHORT_DAYS = 30;
@@ -35,6 +35,30 @@ export interface CohortProfile {
   iapScale: number;
   /** P(active on day d), d = 0..30: what a user's churn draw is compared with. */
   survival: Float64Array;
+  /** FNV state of `${key}:` (the key of each day's users continues from it). */
+  keyState: number;
+  /** Where a churn draw's search starts, by its top JUMP_BITS bits (see jumpTable). */
+  jump: Uint8Array;
+}
+
+const JUMP_BITS = 7;
+
+/**
+ * The last active day of a churn draw x is how many of survival[1..30] exceed it (survival falls
+ * with d). For the draws of one bucket (same top bits) that count is at least the count at the
+ * bucket's upper end, so the search starts there: most buckets hold no threshold, and the search
+ * ends at its first comparison instead of walking a few days per user.
+ */
+function jumpTable(surv: Float64Array): Uint8Array {
+  const buckets = 1 << JUMP_BITS;
+  const t = new Uint8Array(buckets);
+  let d = COHORT_DAYS;
+  for (let b = 0; b < buckets; b++) {
+    const upper = (b + 1) / buckets;
+    while (d > 0 && !(upper < surv[d]!)) d--;
+    t[b] = d;
+  }
+  return t;
 }
 
 /** Price points of in-app purchases in cents, and how often each is bought. */
@@ -127,7 +151,9 @@ export function cohortProfile(c: CohortCampaign, country: string, bid: number | 
     payer *= more;
     iapScale = factor / more;
   }
-  return { key: `${c.hashedId}:${country}`, r1, b, payer, adCents, iapScale, survival: survival(r1, b).subarray(0, N) };
+  const key = `${c.hashedId}:${country}`;
+  const surv = s.subarray(0, N); // payerCurves only reads s
+  return { key, r1, b, payer, adCents, iapScale, survival: surv, keyState: prefixState(`${key}:`), jump: jumpTable(surv) };
 }
 
 /** What a unit's users did, by day since install (0..30): counts and cents, cumulative where named so. */
@@ -162,21 +188,31 @@ export class CohortCurves {
   fill(p: CohortProfile, day: string, first: number, count: number, ska?: { nowHour: number; dayStartHour: number; redownloads: number }): void {
     this.reset();
     if (count <= 0) return;
-    const base = hash32(`${p.key}:${day}`);
+    const base = hashAfter(p.keyState, day); // hash32(`${p.key}:${day}`)
     const surv = p.survival;
+    const jump = p.jump;
     const adCents = p.adCents;
-    for (let u = first; u < first + count; u++) {
+    // the arrays as locals: the loop runs for every user of a report (millions)
+    const active = this.active;
+    const adByLast = this.adByLast;
+    const buyersCum = this.buyersCum;
+    const salesCum = this.salesCum;
+    const iapCum = this.iapCum;
+    const end = first + count;
+    for (let u = first; u < end; u++) {
       const s = u * 10; // ten independent draws per user
-      const x = sub32(base, s) / 4294967296;
+      const draw = sub32(base, s);
+      const x = draw / 4294967296;
       // the last day the user is active: P(active on day d) = survival[d]
-      let lastDay = 0;
+      let lastDay = jump[draw >>> (32 - JUMP_BITS)]!;
       while (lastDay < COHORT_DAYS && x < surv[lastDay + 1]!) lastDay++;
-      this.active[lastDay]! += 1; // suffix-summed below: active on d if lastDay >= d
-      // ad cents per active day: a multiplier 0.5..1.5 (high bits), rounded up or down by the low bits
+      active[lastDay]! += 1; // suffix-summed below: active on d if lastDay >= d
+      // ad cents per active day: a multiplier 0.5..1.5 (high bits), rounded up when the low bits
+      // are below its fraction (m / 65536 < f  <=>  m < ceil(f * 65536), exact: no branch to mispredict)
       const h = sub32(base, s + 1);
       const want = adCents * (0.5 + (h >>> 16) / 65536);
-      const ad = Math.floor(want) + ((h & 0xffff) / 65536 < want - Math.floor(want) ? 1 : 0);
-      this.adByLast[lastDay]! += ad;
+      const whole = Math.floor(want);
+      adByLast[lastDay]! += whole + (((h & 0xffff) - Math.ceil((want - whole) * 65536)) >>> 31);
       let arrived = false;
       if (ska) {
         arrived = ska.dayStartHour + 48 + (sub32(base, s + 7) % 25) <= ska.nowHour;
@@ -193,11 +229,11 @@ export class CohortCurves {
       let i = 0;
       for (let acc = PRICE_WEIGHTS[0]!; pick >= acc; acc += PRICE_WEIGHTS[++i]!);
       const amount = Math.max(1, subRound(PRICES[i]! * p.iapScale, base, s + 8));
-      this.buyersCum[fp]! += 1;
+      buyersCum[fp]! += 1;
       if (arrived && fp <= 1) this.skaBuyers++;
       for (let d = fp; d <= lastDay; d += gap) {
-        this.salesCum[d]! += 1;
-        this.iapCum[d]! += amount;
+        salesCum[d]! += 1;
+        iapCum[d]! += amount;
         if (arrived && d <= 1) this.skaSales++;
       }
     }

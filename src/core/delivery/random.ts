@@ -3,13 +3,26 @@
 
 /** 32-bit FNV-1a of a string, finished with a murmur3 mix (FNV alone is weak in the low bits). */
 export function hash32(key: string): number {
-  let h = 0x811c9dc5;
+  return fmix(fnv(FNV_START, key));
+}
+
+const FNV_START = 0x811c9dc5;
+
+/** FNV-1a's state after `key`, continued from `h` (a state before it). */
+function fnv(h: number, key: string): number {
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return fmix(h);
+  return h;
 }
+
+/**
+ * hash32 of keys that share a prefix (a cohort's `${profile}:` before each day), the prefix hashed
+ * once: `hashAfter(prefixState(p), s) === hash32(p + s)`.
+ */
+export const prefixState = (prefix: string): number => fnv(FNV_START, prefix);
+export const hashAfter = (state: number, rest: string): number => fmix(fnv(state, rest));
 
 /** murmur3's finaliser: spreads the bits of a 32-bit value. */
 function fmix(h: number): number {

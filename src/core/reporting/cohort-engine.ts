@@ -7,7 +7,8 @@
 // sorting by a metric and paging happen here, as the SQL path does them in SQL.
 import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortProfile } from '../delivery/cohort-model.js';
 import { installPriceCents } from '../delivery/market.js';
-import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type Cell, type CohortQuantity, type Sums } from './columns.js';
+import { CellBatch } from './cell-batch.js';
+import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
 import type { HavingNode } from './having.js';
 import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
@@ -94,7 +95,7 @@ export function needsCohortEngine(r: ReportRequest): boolean {
 }
 
 /** The report's rows as cells in column order, a batch at a time. */
-export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<Cell[][]> {
+export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: CohortContext): AsyncGenerator<CellBatch> {
   const metrics = r.columns.filter((c) => !isDimension(c));
   const slots = new Slots([...metrics, ...(r.having ? havingMetrics(r.having) : []), ...r.sorts.map((s) => s.column)]);
   const width = slots.list.length;
@@ -109,13 +110,15 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   const today = Date.parse(`${ctx.now.toISOString().slice(0, 10)}T00:00:00Z`);
   const nowHour = Math.floor(ctx.now.getTime() / HOUR_MS);
   const ska = r.kind === 'ska';
-  const profiles = new Map<string, CohortProfile | null>();
+  const profiles = new Map<number, Map<string, CohortProfile | null>>();
   const curves = new CohortCurves();
   const dayAge = new Map<string, number>();
 
   const profileOf = (campaignId: number, country: string): CohortProfile | null => {
-    const k = `${campaignId}:${country}`;
-    let p = profiles.get(k);
+    // by campaign, then country: no key string to build and hash for each of a report's rows
+    let byCountry = profiles.get(campaignId);
+    if (!byCountry) profiles.set(campaignId, (byCountry = new Map()));
+    let p = byCountry.get(country);
     if (p === undefined) {
       const c = ctx.campaigns.get(campaignId);
       if (!c) p = null;
@@ -124,7 +127,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
         const bid = raw === null ? null : Number(raw);
         p = cohortProfile(c, country, bid, installPriceCents(c.bidType, bid, country));
       }
-      profiles.set(k, p);
+      byCountry.set(country, p);
     }
     return p;
   };
@@ -140,26 +143,46 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     if (r.having && evalHaving(r.having, (m) => compiledOf(m).value(g.sums, g.q)) !== true) return false;
     return true;
   };
-  const render = (g: Group): Cell[] => {
-    const out: Cell[] = new Array(ops.length);
+  /** The group as the next row of the batch. */
+  const render = (g: Group, b: CellBatch): void => {
+    const row = b.add();
+    const num = b.num;
+    const at = row * b.width;
     const s = g.sums;
     const q = g.q;
     for (let i = 0; i < ops.length; i++) {
       const o = ops[i]!;
       switch (o.t) {
-        case Op.Dim: out[i] = g.dims[o.name!] ?? ''; break;
-        case Op.I: out[i] = s.i; break;
-        case Op.C: out[i] = s.c; break;
-        case Op.N: out[i] = s.n; break;
-        case Op.K: out[i] = s.k; break;
-        case Op.R: out[i] = s.r; break;
-        case Op.Other: out[i] = metricCell(o.name!, s); break;
-        case Op.Q: out[i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
-        case Op.QPerCost: out[i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
-        case Op.QPerInstall: out[i] = ratioOf(q[o.a]!, s.n); break;
+        case Op.Dim: b.text[i]![row] = g.dims[o.name!] ?? ''; break;
+        case Op.I: num[at + i] = s.i; break;
+        case Op.C: num[at + i] = s.c; break;
+        case Op.N: num[at + i] = s.n; break;
+        case Op.K: num[at + i] = s.k; break;
+        case Op.R: num[at + i] = s.r; break;
+        case Op.Other: num[at + i] = metricCell(o.name!, s); break;
+        case Op.Q: num[at + i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
+        case Op.QPerCost: num[at + i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
+        case Op.QPerInstall: num[at + i] = ratioOf(q[o.a]!, s.n); break;
       }
     }
-    return out;
+  };
+
+  // the slots of each quantity, with their horizons (a loop per quantity instead of a switch per slot)
+  const slotsOf = (want: CohortQuantity['q']) => {
+    const at = slots.list.flatMap((x, i) => (x.q === want ? [i] : []));
+    return { at: Int32Array.from(at), h: Int32Array.from(at, (i) => slots.list[i]!.h) };
+  };
+  const ad = slotsOf('ad');
+  const iap = slotsOf('iap');
+  const sales = slotsOf('sales');
+  const buyers = slotsOf('buyers');
+  const retained = slotsOf('retained');
+  /** Adds a cumulative curve at each slot's horizon (everything so far for h = -1), as far as v days have ended. */
+  const addCum = (q: Float64Array, s: { at: Int32Array; h: Int32Array }, curve: Float64Array, v: number): void => {
+    for (let j = 0; j < s.at.length; j++) {
+      const h = s.h[j]!;
+      q[s.at[j]!]! += curve[Math.min(h < 0 ? COHORT_DAYS : h, v)]!;
+    }
   };
 
   const add = (g: Group, u: ReportUnit): void => {
@@ -175,29 +198,25 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     }
     const v = visibleDays(u.day);
     curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined);
+    const q = g.q;
     if (ska) {
       c.n += curves.skaInstalls;
       c.r += curves.skaRedownloads;
-    } else {
-      c.n += s.n;
-      c.r += s.r;
+      // the first conversion window only: purchases and buyers of days 0-1 whose postback arrived
+      for (let j = 0; j < sales.at.length; j++) q[sales.at[j]!]! += curves.skaSales;
+      for (let j = 0; j < buyers.at.length; j++) q[buyers.at[j]!]! += curves.skaBuyers;
+      return;
     }
-    if (v < 0 && !ska) return;
-    for (let i = 0; i < width; i++) {
-      const { q, h } = slots.list[i]!;
-      if (ska) {
-        // the first conversion window only: purchases and buyers of days 0-1 whose postback arrived
-        g.q[i]! += q === 'sales' ? curves.skaSales : q === 'buyers' ? curves.skaBuyers : 0;
-        continue;
-      }
-      const at = Math.min(h < 0 ? COHORT_DAYS : h, v);
-      switch (q) {
-        case 'ad': g.q[i]! += curves.adCum[at]!; break;
-        case 'iap': g.q[i]! += curves.iapCum[at]!; break;
-        case 'sales': g.q[i]! += curves.salesCum[at]!; break;
-        case 'buyers': g.q[i]! += curves.buyersCum[at]!; break;
-        case 'retained': if (h <= v) g.q[i]! += curves.active[h]!; break;
-      }
+    c.n += s.n;
+    c.r += s.r;
+    if (v < 0) return;
+    addCum(q, ad, curves.adCum, v);
+    addCum(q, iap, curves.iapCum, v);
+    addCum(q, sales, curves.salesCum, v);
+    addCum(q, buyers, curves.buyersCum, v);
+    for (let j = 0; j < retained.at.length; j++) {
+      const h = retained.h[j]!;
+      if (h <= v) q[retained.at[j]!]! += curves.active[h]!;
     }
   };
 
@@ -207,8 +226,13 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   let skipped = 0;
   let emitted = 0;
   const limit = r.limit ?? Infinity;
-  let out: Cell[][] = [];
+  // one batch, refilled once the consumer asks for the next (see ReportingService#values)
+  const out = new CellBatch(r.columns);
   let current: Group | undefined;
+  // a group's quantities: streamed groups are rendered before the next one starts, so they share one
+  // array (a typed array per group cost more than the rest of the grouping); kept ones get their own
+  const shared = new Float64Array(width);
+  const quantities = () => (collectAll ? new Float64Array(width) : shared.fill(0));
 
   /** A finished group: kept for sorting, or passed on (after offset) as it comes. */
   const finish = (g: Group): boolean => {
@@ -221,7 +245,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       skipped++;
       return true;
     }
-    out.push(render(g));
+    render(g, out);
     return ++emitted < limit;
   };
 
@@ -230,14 +254,14 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     for (const u of batch) {
       if (!current || current.key !== u.key) {
         if (current && !(more = finish(current))) break;
-        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: new Float64Array(width) };
+        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: quantities() };
       }
       add(current, u);
     }
     if (!more) break;
     if (out.length >= 500) {
       yield out;
-      out = [];
+      out.clear();
     }
   }
   if (more && current) finish(current);
@@ -252,10 +276,10 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       return 0;
     });
     for (const g of all.slice(r.offset, r.offset + limit)) {
-      out.push(render(g));
+      render(g, out);
       if (out.length >= 500) {
         yield out;
-        out = [];
+        out.clear();
       }
     }
   }

@@ -4,7 +4,8 @@
 // and paged in SQL; anything that needs the cohort model goes through the cohort engine.
 import type { Clock } from '../shared/ports.js';
 import { cohortRows, needsCohortEngine, type RenderedRow } from './cohort-engine.js';
-import { formatCell, isDimension, metricCell, metricSpec, type Cell, type Dimension } from './columns.js';
+import { CellBatch, typesOf } from './cell-batch.js';
+import { isDimension, metricCell, type Dimension } from './columns.js';
 import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
 
@@ -23,28 +24,39 @@ export class ReportingService {
     return parseReportRequest(query, this.d.clock.now(), kind);
   }
 
-  /** The report's rows as cells in the requested column order, in batches (what the API writes; metrics as numbers, see formatCell). */
-  async *values(accountId: number, r: ReportRequest): AsyncIterable<Cell[][]> {
+  /**
+   * The report's rows in batches (what the API writes; metrics as numbers, see formatCell and
+   * cell-batch.ts). A batch is good until the next is asked for: its arrays are refilled (a wide
+   * report would otherwise allocate 60+ MB of them, and the collector runs more often).
+   */
+  async *values(accountId: number, r: ReportRequest): AsyncIterable<CellBatch> {
     const campaigns = await this.d.repo.campaigns(accountId);
     if (needsCohortEngine(r)) {
       yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
     const dims = r.columns.map(isDimension);
-    for await (const batch of this.d.repo.rows(accountId, r, campaigns)) {
-      yield batch.map((row) => r.columns.map((c, i) => (dims[i] ? (row.dims[c as Dimension] ?? '') : metricCell(c, row.sums))));
+    const b = new CellBatch(r.columns);
+    for await (const rows of this.d.repo.rows(accountId, r, campaigns)) {
+      b.clear();
+      for (const row of rows) {
+        const at = b.add();
+        r.columns.forEach((c, i) => {
+          if (dims[i]) b.text[i]![at] = row.dims[c as Dimension] ?? '';
+          else b.num[at * b.width + i] = metricCell(c, row.sums);
+        });
+      }
+      yield b;
     }
   }
 
   /** The same rows as objects keyed by column (the console's pages). */
   async *rows(accountId: number, r: ReportRequest): AsyncIterable<RenderedRow[]> {
-    const types = r.columns.map((c) => (isDimension(c) ? 'text' : metricSpec(c).type));
-    for await (const batch of this.values(accountId, r)) {
-      yield batch.map((v) => {
-        const out: RenderedRow = {};
-        r.columns.forEach((c, i) => (out[c] = typeof v[i] === 'number' ? formatCell(types[i]!, v[i] as number) : (v[i] as string)));
-        return out;
-      });
+    const types = typesOf(r.columns);
+    for await (const b of this.values(accountId, r)) {
+      const out: RenderedRow[] = [];
+      for (let i = 0; i < b.length; i++) out.push(b.formatted(i, types));
+      yield out;
     }
   }
 }

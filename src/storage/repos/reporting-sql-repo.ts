@@ -57,7 +57,8 @@ export class ReportingSqlRepo implements ReportingRepo {
     const q = buildQuery(accountId, r, 'rows');
     const names = await this.names(accountId, q.dims, campaigns);
     const s = q.groupCount + q.extra;
-    for await (const batch of this.stream(q.sql, q.params)) yield batch.map((row) => ({ dims: decode(row, q, names), sums: sumsOf(row, s) }));
+    const decode = decoder(q, names);
+    for await (const batch of this.stream(q.sql, q.params)) yield batch.map((row) => ({ dims: decode(row), sums: sumsOf(row, s) }));
   }
 
   async *units(accountId: number, r: ReportRequest, campaigns: Map<number, ReportCampaign>): AsyncIterable<ReportUnit[]> {
@@ -68,6 +69,7 @@ export class ReportingSqlRepo implements ReportingRepo {
     let lastDims: Partial<Record<Dimension, string>> = {};
     const u = q.unitAt;
     const g = q.groupCount;
+    const decode = decoder(q, names);
     for await (const batch of this.stream(q.sql, q.params)) {
       yield batch.map((row) => {
         // a new group when any grouping value differs from the row before
@@ -75,7 +77,7 @@ export class ReportingSqlRepo implements ReportingRepo {
         for (let i = 0; same && i < g; i++) same = row[i] === last![i];
         if (!same) {
           group++;
-          lastDims = decode(row, q, names);
+          lastDims = decode(row);
         }
         last = row;
         return { key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]), sums: sumsOf(row, u.sums) };
@@ -186,42 +188,47 @@ function campaignAttribute(c: ReportCampaign | undefined, d: Dimension): string 
   }
 }
 
-function decode(row: Values, q: BuiltQuery, n: Names): Partial<Record<Dimension, string>> {
-  const dims: Partial<Record<Dimension, string>> = {};
-  const g = (d: Dimension) => row[q.keyOf.get(d)!];
-  for (const d of q.dims) {
-    if (d === 'campaign_ad_type') {
-      dims[d] = 'ua';
-      continue;
+/**
+ * The dimension values of a row as the report writes them, made once per query: where each value
+ * is, the row's campaign looked up once (its attributes fill several columns), and each row's
+ * object cloned from one with every key (one allocation, no growing). A wide report decodes
+ * 90,000 groups.
+ */
+function decoder(q: BuiltQuery, n: Names): (row: Values) => Partial<Record<Dimension, string>> {
+  const campaignAt = q.fromCampaign.size > 0 ? q.keyOf.get(campaignIdDim(q))! : -1;
+  const steps = q.dims.map((d) => ({ d, at: q.keyOf.get(d) ?? -1, fromCampaign: d !== 'campaign_ad_type' && q.fromCampaign.has(d) }));
+  const template: Partial<Record<Dimension, string>> = {};
+  for (const d of q.dims) template[d] = '';
+  return (row) => {
+    const dims = { ...template };
+    const c = campaignAt >= 0 ? n.campaigns.get(Number(row[campaignAt])) : undefined;
+    for (const s of steps) {
+      if (s.d === 'campaign_ad_type') dims[s.d] = 'ua';
+      else if (s.fromCampaign) dims[s.d] = campaignAttribute(c, s.d);
+      else if (s.at >= 0) dims[s.d] = valueOf(s.d, row[s.at], row, q, n);
     }
-    if (q.fromCampaign.has(d)) {
-      dims[d] = campaignAttribute(n.campaigns.get(Number(row[q.keyOf.get(campaignIdDim(q))!])), d);
-      continue;
+    return dims;
+  };
+}
+
+/** A grouped dimension's value (v, at its place in the row) as written. */
+function valueOf(d: Dimension, v: unknown, row: Values, q: BuiltQuery, n: Names): string {
+  switch (d) {
+    case 'hour': return `${String(Number(v) % 24).padStart(2, '0')}:00`;
+    case 'campaign': return n.campaigns.get(Number(v))?.name ?? '';
+    case 'campaign_id_external': return n.campaigns.get(Number(v))?.hashedId ?? '';
+    case 'campaign_bid_goal': case 'campaign_roas_goal': {
+      const country = q.keyOf.has('country') ? String(row[q.keyOf.get('country')!]) : undefined;
+      return goalOf(n.campaigns.get(Number(v)), country, d === 'campaign_roas_goal');
     }
-    if (!q.keyOf.has(d)) {
-      dims[d] = '';
-      continue;
-    }
-    const v = g(d);
-    switch (d) {
-      case 'hour': dims[d] = `${String(Number(v) % 24).padStart(2, '0')}:00`; break;
-      case 'campaign': dims[d] = n.campaigns.get(Number(v))?.name ?? ''; break;
-      case 'campaign_id_external': dims[d] = n.campaigns.get(Number(v))?.hashedId ?? ''; break;
-      case 'campaign_bid_goal': case 'campaign_roas_goal': {
-        const country = q.keyOf.has('country') ? String(g('country')) : undefined;
-        dims[d] = goalOf(n.campaigns.get(Number(v)), country, d === 'campaign_roas_goal');
-        break;
-      }
-      case 'creative_set': dims[d] = n.sets.get(Number(v))?.name ?? ''; break;
-      case 'creative_set_id': dims[d] = n.sets.get(Number(v))?.hashedId ?? ''; break;
-      case 'ad': dims[d] = n.ads.get(Number(v)) ?? ''; break;
-      case 'placement_type': dims[d] = placementName(Number(v)); break;
-      case 'device_type': dims[d] = deviceName(Number(v)); break;
-      case 'app_id_external': dims[d] = SOURCES.get(String(v))?.appIdExternal ?? ''; break;
-      case 'application': dims[d] = SOURCES.get(String(v))?.name ?? ''; break;
-      case 'external_placement_id': dims[d] = SOURCES.get(String(v))?.externalPlacementId ?? ''; break;
-      default: dims[d] = v === null || v === undefined ? '' : String(v);
-    }
+    case 'creative_set': return n.sets.get(Number(v))?.name ?? '';
+    case 'creative_set_id': return n.sets.get(Number(v))?.hashedId ?? '';
+    case 'ad': return n.ads.get(Number(v)) ?? '';
+    case 'placement_type': return placementName(Number(v));
+    case 'device_type': return deviceName(Number(v));
+    case 'app_id_external': return SOURCES.get(String(v))?.appIdExternal ?? '';
+    case 'application': return SOURCES.get(String(v))?.name ?? '';
+    case 'external_placement_id': return SOURCES.get(String(v))?.externalPlacementId ?? '';
+    default: return v === null || v === undefined ? '' : String(v);
   }
-  return dims;
 }

@@ -1,155 +1,87 @@
 // Writes report rows as JSON or CSV bytes. A 45-day report of every column runs to 100+ MB, so
-// the rows are written straight into one buffer per batch: counts and cents as digits, keys and
-// separators copied from bytes made once per report, and only dimension values (names from users)
-// go through escaping. The text is the same as formatCell gives (integers, two decimals for money,
-// four for ratios), in JSON and in CSV.
-import { formatCell, isDimension, metricSpec, type Cell, type ValueType } from '../../core/reporting/columns.js';
+// the rows are written straight into one buffer per batch (bytes.ts): counts and cents as digits,
+// keys and separators copied from runs made once per report, and each distinct dimension value
+// (days, names and codes repeat on many rows) escaped once per report, its run holding the key or
+// separator after it too. The text is the same as formatCell gives (integers, two decimals for
+// money, four for ratios), in JSON and in CSV.
+import { typesOf, type CellBatch } from '../../core/reporting/cell-batch.js';
+import { formatCell, type ValueType } from '../../core/reporting/columns.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
+import { Bytes, run, type Run } from './bytes.js';
 
-class Bytes {
-  buf: Buffer;
-  pos = 0;
-  constructor(size: number) {
-    this.buf = Buffer.allocUnsafe(size);
-  }
-  room(n: number): void {
-    if (this.pos + n <= this.buf.length) return;
-    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.pos + n));
-    this.buf.copy(next, 0, 0, this.pos);
-    this.buf = next;
-  }
-  bytes(b: Uint8Array): void {
-    this.room(b.length);
-    const buf = this.buf;
-    let p = this.pos;
-    for (let i = 0; i < b.length; i++) buf[p++] = b[i]!;
-    this.pos = p;
-  }
-  text(s: string): void {
-    this.room(s.length * 3);
-    // most text is ASCII (days, codes, most names): copied here; anything else through the encoder
-    const buf = this.buf;
-    let p = this.pos;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c > 127) {
-        this.pos += buf.write(s, this.pos, 'utf8');
-        return;
-      }
-      buf[p++] = c;
-    }
-    this.pos = p;
-  }
-  /** A non-negative or negative safe integer as digits. */
-  int(v: number): void {
-    this.room(22);
-    const buf = this.buf;
-    if (v < 0) {
-      buf[this.pos++] = 45;
-      v = -v;
-    }
-    if (v < 10) {
-      buf[this.pos++] = 48 + v;
-      return;
-    }
-    let n = 0;
-    for (let x = v; x >= 1; x = Math.floor(x / 10)) n++;
-    let p = this.pos + n;
-    this.pos = p;
-    for (let x = v; x >= 1; x = Math.floor(x / 10)) buf[--p] = 48 + (x % 10);
-  }
-  /** Whole cents as dollars with two decimals: 123456 -> 1234.56. */
-  cents(v: number): void {
-    if (v < 0) {
-      this.room(1);
-      this.buf[this.pos++] = 45;
-      v = -v;
-    }
-    this.int(Math.floor(v / 100));
-    this.room(3);
-    const c = v % 100;
-    this.buf[this.pos++] = 46;
-    this.buf[this.pos++] = 48 + Math.floor(c / 10);
-    this.buf[this.pos++] = 48 + (c % 10);
-  }
-  /**
-   * A ratio with four decimals, as Number#toFixed(4) writes it: the nearest multiple of 1e-4
-   * (toFixed itself where the scaled value is too near a tie to tell).
-   */
-  fixed4(v: number): void {
-    const x = v * 10000;
-    const frac = x - Math.floor(x);
-    if (!(Math.abs(x) < 1e15) || Math.abs(frac - 0.5) < 1e-6) {
-      this.ascii(v.toFixed(4));
-      return;
-    }
-    let r = Math.round(x);
-    if (r < 0) {
-      this.room(1);
-      this.buf[this.pos++] = 45;
-      r = -r;
-    }
-    this.int(Math.floor(r / 10000));
-    this.room(5);
-    const f = r % 10000;
-    const buf = this.buf;
-    buf[this.pos++] = 46;
-    buf[this.pos++] = 48 + Math.floor(f / 1000);
-    buf[this.pos++] = 48 + (Math.floor(f / 100) % 10);
-    buf[this.pos++] = 48 + (Math.floor(f / 10) % 10);
-    buf[this.pos++] = 48 + (f % 10);
-  }
-  ascii(s: string): void {
-    this.room(s.length);
-    const buf = this.buf;
-    let p = this.pos;
-    for (let i = 0; i < s.length; i++) buf[p++] = s.charCodeAt(i);
-    this.pos = p;
-  }
-  take(): Buffer {
-    const out = this.buf.subarray(0, this.pos);
-    this.buf = Buffer.allocUnsafe(Math.max(64 * 1024, Math.ceil(this.pos * 1.25)));
-    this.pos = 0;
-    return out;
-  }
+const enum Kind { Text, Integer, Money, Ratio, Other }
+/** The most bytes a number cell takes (String of any double is at most 24 characters). */
+const NUMBER_BYTES = 24;
+/** Distinct values remembered per column: a report has as many as the account has campaigns, ads, days... */
+export const DIMENSION_CACHE = 4096;
+
+function kindsOf(columns: string[]): { kinds: Kind[]; types: ValueType[] } {
+  const types = typesOf(columns);
+  const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : Kind.Other));
+  return { kinds, types };
 }
 
-const enc = (s: string) => Buffer.from(s, 'utf8');
-
-function typesOf(columns: string[]): ValueType[] {
-  return columns.map((c) => (isDimension(c) ? 'text' : metricSpec(c).type));
-}
-
-function number(out: Bytes, type: ValueType, v: number): void {
-  if (type === 'money') out.cents(v);
-  else if (type === 'integer') out.int(v);
-  else if (type === 'ratio') out.fixed4(v);
-  else out.ascii(formatCell(type, v));
+/** Per column: the run of each dimension value seen (escaped as `escape` does, then `tail`), the last one at hand. */
+class DimensionRuns {
+  private readonly last: (string | undefined)[];
+  private readonly lastRun: (Run | undefined)[];
+  private readonly known: Map<string, Run>[];
+  constructor(private readonly tails: string[], private readonly escape: (v: string) => string) {
+    this.last = tails.map(() => undefined);
+    this.lastRun = tails.map(() => undefined);
+    this.known = tails.map(() => new Map());
+  }
+  of(i: number, v: string): Run {
+    if (v === this.last[i]) return this.lastRun[i]!;
+    const known = this.known[i]!;
+    let r = known.get(v);
+    if (r === undefined) {
+      if (known.size >= DIMENSION_CACHE) known.clear();
+      known.set(v, (r = run(this.escape(v) + this.tails[i]!)));
+    }
+    this.last[i] = v;
+    this.lastRun[i] = r;
+    return r;
+  }
 }
 
 /** {"code":200,"results":[{...},...],"count":N}, each value a string, keys in the requested order. */
-export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[][]>, stop: () => void): AsyncGenerator<Buffer> {
-  const types = typesOf(columns);
+export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns);
   const n = columns.length;
   // the bytes around the values: the row's opening and first key, then after each value its closing
   // quote (metrics are strings of digits), the next key and its opening quote, or the row's end
-  const open = (i: number) => `${JSON.stringify(columns[i])}:${types[i] === 'text' ? '' : '"'}`;
-  const start = enc(`{${open(0)}`);
-  const after = columns.map((_c, i) => enc(`${types[i] === 'text' ? '' : '"'}${i < n - 1 ? `,${open(i + 1)}` : '}'}`));
+  const open = (i: number) => `${JSON.stringify(columns[i])}:${kinds[i] === Kind.Text ? '' : '"'}`;
+  const first = run(`{${open(0)}`);
+  const next = run(`,{${open(0)}`);
+  const tails = columns.map((_c, i) => `${kinds[i] === Kind.Text ? '' : '"'}${i < n - 1 ? `,${open(i + 1)}` : '}'}`);
+  const after = tails.map(run);
+  const dims = new DimensionRuns(tails, (v) => JSON.stringify(v));
   const out = new Bytes(256 * 1024);
+  out.reserve = next.bytes.length + after.reduce((s, r) => s + r.bytes.length, 0) + NUMBER_BYTES * n;
   let count = 0;
   try {
     out.ascii('{"code":200,"results":[');
     for await (const b of batches) {
-      for (const row of b) {
-        if (count++ > 0) out.ascii(',');
-        out.bytes(start);
+      const num = b.num;
+      for (let row = 0, at = 0; row < b.length; row++, at += n) {
+        out.room(0);
+        out.put(count++ === 0 ? first : next);
         for (let i = 0; i < n; i++) {
-          const v = row[i];
-          if (typeof v === 'number') number(out, types[i]!, v);
-          else if (types[i] === 'text') out.text(JSON.stringify(v ?? ''));
-          else out.ascii(String(v));
-          out.bytes(after[i]!);
+          const k = kinds[i]!;
+          if (k === Kind.Text) {
+            const r = dims.of(i, b.text[i]![row] ?? '');
+            out.room(r.bytes.length);
+            out.put(r);
+            continue;
+          }
+          // by kind here rather than in a function per cell: measured 7-10 % less writer time
+          const v = num[at + i]!;
+          if (k === Kind.Ratio) out.fixed4(v);
+          else if (k === Kind.Money) out.cents(v);
+          else if (k === Kind.Integer) out.int(v);
+          else out.ascii(formatCell(types[i]!, v));
+          out.put(after[i]!);
         }
       }
       yield out.take();
@@ -162,21 +94,36 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<Cell[
 }
 
 /** A header row, then the rows; text cells made inert for spreadsheets (csv.ts), CRLF line ends. */
-export async function* csvBytes(columns: string[], batches: AsyncIterable<Cell[][]>, stop: () => void): AsyncGenerator<Buffer> {
-  const types = typesOf(columns);
+export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns);
   const n = columns.length;
+  const tails = columns.map((_c, i) => (i < n - 1 ? ',' : '\r\n'));
+  const after = tails.map(run);
+  const dims = new DimensionRuns(tails, spreadsheetSafe);
   const out = new Bytes(64 * 1024);
+  out.reserve = (NUMBER_BYTES + 2) * n;
   try {
     out.text(`${columns.map(csvCell).join(',')}\r\n`);
     for await (const b of batches) {
-      for (const row of b) {
+      const num = b.num;
+      for (let row = 0, at = 0; row < b.length; row++, at += n) {
+        out.room(0);
         for (let i = 0; i < n; i++) {
-          if (i > 0) out.ascii(',');
-          const v = row[i];
-          if (typeof v === 'number') number(out, types[i]!, v);
-          else out.text(spreadsheetSafe(v ?? ''));
+          const k = kinds[i]!;
+          if (k === Kind.Text) {
+            const r = dims.of(i, b.text[i]![row] ?? '');
+            out.room(r.bytes.length);
+            out.put(r);
+            continue;
+          }
+          // by kind here rather than in a function per cell: measured 7-10 % less writer time
+          const v = num[at + i]!;
+          if (k === Kind.Ratio) out.fixed4(v);
+          else if (k === Kind.Money) out.cents(v);
+          else if (k === Kind.Integer) out.int(v);
+          else out.ascii(formatCell(types[i]!, v));
+          out.put(after[i]!);
         }
-        out.ascii('\r\n');
       }
       yield out.take();
     }

@@ -7,7 +7,7 @@ import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
 import type { Container } from '../../server/container.js';
 import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
 import { ReportQuery, reportResponses } from './schemas.js';
-import type { Cell } from '../../core/reporting/columns.js';
+import type { CellBatch } from '../../core/reporting/cell-batch.js';
 import { csvBytes, jsonBytes } from './report-writer.js';
 import { REPORT_PATHS, type ReportKind } from '../../core/reporting/report-request.js';
 
@@ -106,7 +106,7 @@ async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ 
   const it = c.reporting.values(accountId, r)[Symbol.asyncIterator]();
   // the first batch before any byte is sent: a failing query is still a clean error answer
   const first = await it.next();
-  const batches = async function* (): AsyncGenerator<Cell[][]> {
+  const batches = async function* (): AsyncGenerator<CellBatch> {
     if (!first.done) yield first.value;
     for (;;) {
       const n = await it.next();
