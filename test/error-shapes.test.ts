@@ -121,6 +121,19 @@ await forEachDatabase('error shapes: unknown paths and router errors per surface
     assert.deepEqual(Object.keys(other.json).sort(), ['error', 'message', 'trace_id']);
   });
 
+  it('a refusal by a hook of every request on a path no route takes is a 400 in the path owner\'s shape, never a 500', async () => {
+    // found by the fuzz suite: a NUL in the query of DELETE /_sandbox/snapshots/ (no name) was Fastify's default 500
+    const sb = await probe(t.url, `/_sandbox/snapshots/${q()}&__proto__=%00`, { method: 'DELETE', headers: { authorization: `Bearer ${TOKEN}` } });
+    assert.equal(sb.status, 400, sb.text);
+    assert.deepEqual([sb.json.error, sb.json.field], ['validation_failed', '__proto__']);
+    const other = await probe(t.url, `/nothing/here${q()}&y=%00`, { method: 'DELETE' });
+    assert.equal(other.status, 400, other.text);
+    assert.deepEqual(Object.keys(other.json).sort(), ['error', 'message', 'trace_id']);
+    const report = await probe(t.url, `/reportx${q()}&y=%00`);
+    assert.equal(report.status, 400, report.text);
+    assert.equal(report.json.code, 400);
+  });
+
   it('the console: its own page for a signed-in user', async () => {
     const res = await browser.get(`/console/nothing-here${q()}`);
     const html = await res.text();

@@ -24,7 +24,7 @@ import { installFaults } from './http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 import { registerConsole } from '../surfaces/console/plugin.js';
-import { frameworkErrorHandler, installCatchAll, type PathOwner } from './http/catch-all.js';
+import { frameworkErrorHandler, installCatchAll, installRootErrors, type PathOwner } from './http/catch-all.js';
 import { renderV1Error } from '../surfaces/campaign-management-v1/errors.js';
 import { renderManageError } from '../surfaces/manage-v1/errors.js';
 import { renderOAuthError } from '../surfaces/oauth/plugin.js';
@@ -142,6 +142,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   // by one, each was a hidden-class transition in V8's slow path and left the hooks reading them
   // megamorphic (measured with perf: Runtime_DefineKeyedOwnPropertyInLiteral, MigrateToMap).
   for (const field of REQUEST_FIELDS) app.decorateRequest(field, undefined);
+  // before any route: errors of the root's routes and hooks answer in the path owner's shape
+  installRootErrors(app, owners);
   installBodyTimeouts(app, c.config.timeouts);
   // The last request lines of a closing server are written before it reports closed.
   app.addHook('onClose', (_instance, done) => {
