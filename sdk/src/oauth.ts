@@ -134,17 +134,18 @@ function formBody(form: Record<string, string>) {
   return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: () => text };
 }
 
-/** Client credentials, cached and renewed before expiry. */
-export class ClientCredentialsTokens implements TokenSource {
+/**
+ * A token kept until it nears its expiry, then obtained again; concurrent callers share one
+ * request. Subclasses say how a token is obtained.
+ */
+abstract class RenewedTokens implements TokenSource {
   readonly renewable = true;
-  private current?: TokenSet;
+  protected current?: TokenSet;
   private pending?: Promise<TokenSet>;
 
-  constructor(
-    private readonly oauth: OAuth,
-    private readonly config: ClientCredentialsConfig,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly now: () => number) {}
+
+  protected abstract obtain(): Promise<TokenSet>;
 
   async token(): Promise<string> {
     const c = this.current;
@@ -158,26 +159,38 @@ export class ClientCredentialsTokens implements TokenSource {
   }
 
   private fetch(): Promise<TokenSet> {
-    this.pending ??= this.oauth
-      .clientCredentials(this.config)
+    this.pending ??= this.obtain()
       .then((t) => (this.current = t))
       .finally(() => (this.pending = undefined));
     return this.pending;
   }
 }
 
+/** Client credentials, cached and renewed before expiry. */
+export class ClientCredentialsTokens extends RenewedTokens {
+  constructor(
+    private readonly oauth: OAuth,
+    private readonly config: ClientCredentialsConfig,
+    now: () => number,
+  ) {
+    super(now);
+  }
+
+  protected obtain(): Promise<TokenSet> {
+    return this.oauth.clientCredentials(this.config);
+  }
+}
+
 /** Tokens of an approved third-party grant: renewed with the refresh token, which rotates on each use. */
-export class RefreshTokens implements TokenSource {
-  readonly renewable = true;
-  private current?: TokenSet;
+export class RefreshTokens extends RenewedTokens {
   private refreshToken: string;
-  private pending?: Promise<TokenSet>;
 
   constructor(
     private readonly oauth: OAuth,
     private readonly config: RefreshTokenConfig,
-    private readonly now: () => number,
+    now: () => number,
   ) {
+    super(now);
     this.refreshToken = config.refreshToken;
     if (config.accessToken) this.current = { accessToken: config.accessToken, tokenType: 'Bearer', expiresAt: config.expiresAt ?? 0, refreshToken: config.refreshToken };
   }
@@ -187,26 +200,13 @@ export class RefreshTokens implements TokenSource {
     return this.refreshToken;
   }
 
-  async token(): Promise<string> {
-    const c = this.current;
-    if (c && !expiring(c, this.now())) return c.accessToken;
-    return (await this.fetch()).accessToken;
-  }
-
-  async renew(): Promise<string> {
-    this.current = undefined;
-    return (await this.fetch()).accessToken;
-  }
-
-  private fetch(): Promise<TokenSet> {
-    this.pending ??= (async () => {
-      const t = await this.oauth.refresh({ clientId: this.config.clientId, clientSecret: this.config.clientSecret, refreshToken: this.refreshToken, scope: this.config.scope });
-      if (t.refreshToken) this.refreshToken = t.refreshToken;
-      this.current = t;
-      await this.config.onTokens?.(t);
-      return t;
-    })().finally(() => (this.pending = undefined));
-    return this.pending;
+  protected async obtain(): Promise<TokenSet> {
+    const t = await this.oauth.refresh({ clientId: this.config.clientId, clientSecret: this.config.clientSecret, refreshToken: this.refreshToken, scope: this.config.scope });
+    if (t.refreshToken) this.refreshToken = t.refreshToken;
+    // kept before the callback runs, as before: a caller of onTokens reads the new token set
+    this.current = t;
+    await this.config.onTokens?.(t);
+    return t;
   }
 }
 
