@@ -8,9 +8,9 @@ import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';
+import { campaignField, collectRows, day, DAY_MS, formText } from './report-form.js';
 
 const hidden = { schema: { hide: true } as never };
-const DAY_MS = 86_400_000;
 /** The horizons shown (days since install). */
 export const COHORT_HORIZONS = [0, 1, 3, 7, 14, 28] as const;
 const RETENTION = [1, 7, 28] as const;
@@ -21,8 +21,6 @@ interface CohortForm {
   campaign?: string;
 }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 64) : '');
 const pct = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(1)} %`;
 const roasText = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(0)} %`;
 
@@ -34,21 +32,21 @@ export function registerCohortPages(s: FastifyInstance, c: Container): void {
     const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);
     // by default the installs of the last 30 days up to yesterday (today's have done nothing yet)
     const q: Record<string, string> = {
-      start: text(f.start) || day(today - 30 * DAY_MS),
-      end: text(f.end) || day(today - DAY_MS),
+      start: formText(f.start) || day(today - 30 * DAY_MS),
+      end: formText(f.end) || day(today - DAY_MS),
       day_column: 'day',
       columns: ['campaign', 'campaign_id_external', 'installs', 'cost', ...COHORT_HORIZONS.flatMap((h) => [`total_rev_${h}d`, `roas_${h}d`]), ...RETENTION.map((h) => `ret_${h}d`)].join(','),
       sort_cost: 'DESC',
       limit: '200',
     };
-    if (text(f.campaign)) q.filter_campaign_id_external = text(f.campaign);
+    if (formText(f.campaign)) q.filter_campaign_id_external = formText(f.campaign);
     let rows: RenderedRow[] = [];
     let total: RenderedRow | undefined;
     let period = { start: q.start!, end: q.end! };
     try {
       const r = c.reporting.request(q);
       period = { start: r.start, end: r.end };
-      for await (const b of c.reporting.rows(account.id, r)) rows.push(...b);
+      rows = await collectRows(c, account.id, r);
       // the same installs in one row: no campaign columns, no sorting or paging
       const { sort_cost: _sort, limit: _limit, ...whole } = q;
       const all = c.reporting.request({ ...whole, columns: q.columns!.split(',').filter((x) => !x.startsWith('campaign')).join(',') });
@@ -58,7 +56,7 @@ export function registerCohortPages(s: FastifyInstance, c: Container): void {
       rows = [];
     }
     const campaigns = (await c.campaigns.listWithYesterday(account.id)).map((x) => x.campaign);
-    const values = { start: text(f.start) || period.start, end: text(f.end) || period.end, campaign: text(f.campaign) };
+    const values = { start: formText(f.start) || period.start, end: formText(f.end) || period.end, campaign: formText(f.campaign) };
     // the chart: ROAS by horizon, one line per campaign (the ten biggest) and the total
     const series = [...(total && Number(total.installs) > 0 ? [{ name: 'All campaigns', roas: COHORT_HORIZONS.map((h) => Number(total![`roas_${h}d`])) }] : []), ...rows.slice(0, 10).map((r) => ({ name: r.campaign ?? '', roas: COHORT_HORIZONS.map((h) => Number(r[`roas_${h}d`])) }))];
     const chartData = JSON.stringify({ horizons: COHORT_HORIZONS, series }).replace(/</g, '\\u003c');
@@ -77,7 +75,7 @@ ${errors.summary()}
 <form method="get" action="/console/reports/cohorts" class="card filters" novalidate>
 <div class="field"><label for="start">Installs from</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
 <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${values.end}"${errors.attrs('end')}>${errors.at('end')}</div>
-<div class="field"><label for="campaign">Campaign</label><select id="campaign" name="campaign"><option value="">All campaigns</option>${campaigns.map((cp) => html`<option value="${cp.hashedId}"${cp.hashedId === values.campaign ? html` selected` : ''}>${cp.name}</option>`)}</select></div>
+${campaignField(campaigns, values.campaign)}
 <div class="actions"><button type="submit" class="primary">Show</button></div>
 </form>
 ${errors.any ? '' : html`<section aria-labelledby="roas-heading">

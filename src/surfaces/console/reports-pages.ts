@@ -4,7 +4,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatCents } from '../../core/reporting/columns.js';
-import type { ReportRequest } from '../../core/reporting/report-request.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
 import { isDimension } from '../../core/reporting/columns.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
@@ -12,10 +11,10 @@ import type { Container } from '../../server/container.js';
 import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';
+import { campaignField, collectRows, day, DAY_MS, formText } from './report-form.js';
 import { money, moneyPer } from './money.js';
 
 const hidden = { schema: { hide: true } as never };
-const DAY_MS = 86_400_000;
 const BREAKDOWN_ROWS = 500;
 
 interface ReportForm {
@@ -25,23 +24,16 @@ interface ReportForm {
   country?: string;
 }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 64) : '');
 
 /** The report query of the form: its dates (last 14 days by default) and filters. */
 function query(c: Container, f: ReportForm, columns: string, extra: Record<string, string> = {}): Record<string, string> {
   const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);
-  const q: Record<string, string> = { report_type: 'advertiser', start: text(f.start) || day(today - 13 * DAY_MS), end: text(f.end) || day(today), columns, ...extra };
-  if (text(f.campaign)) q.filter_campaign_id_external = text(f.campaign);
-  if (text(f.country)) q.filter_country = text(f.country);
+  const q: Record<string, string> = { report_type: 'advertiser', start: formText(f.start) || day(today - 13 * DAY_MS), end: formText(f.end) || day(today), columns, ...extra };
+  if (formText(f.campaign)) q.filter_campaign_id_external = formText(f.campaign);
+  if (formText(f.country)) q.filter_country = formText(f.country);
   return q;
 }
 
-async function collect(c: Container, accountId: number, r: ReportRequest): Promise<RenderedRow[]> {
-  const out: RenderedRow[] = [];
-  for await (const batch of c.reporting.rows(accountId, r)) out.push(...batch);
-  return out;
-}
 
 const cpi = (row: RenderedRow) => moneyPer(row.average_cpa, row.installs);
 
@@ -56,8 +48,8 @@ export function registerReportPages(s: FastifyInstance, c: Container): void {
     try {
       const r = c.reporting.request(query(c, f, 'day,impressions,clicks,installs,cost,average_cpa'));
       period = { start: r.start, end: r.end };
-      daily = await collect(c, account.id, r);
-      breakdown = await collect(c, account.id, c.reporting.request(query(c, f, 'campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa', { sort_cost: 'DESC', limit: String(BREAKDOWN_ROWS) })));
+      daily = await collectRows(c, account.id, r);
+      breakdown = await collectRows(c, account.id, c.reporting.request(query(c, f, 'campaign,campaign_id_external,country,impressions,clicks,installs,cost,average_cpa', { sort_cost: 'DESC', limit: String(BREAKDOWN_ROWS) })));
     } catch (e) {
       errors.add(e);
     }
@@ -66,7 +58,7 @@ export function registerReportPages(s: FastifyInstance, c: Container): void {
     const days: RenderedRow[] = [];
     if (period.start) for (let t = Date.parse(`${period.start}T00:00:00Z`); t <= Date.parse(`${period.end}T00:00:00Z`) && days.length < 400; t += DAY_MS) days.push(byDay.get(day(t)) ?? { day: day(t), impressions: '0', clicks: '0', installs: '0', cost: '0.00', average_cpa: '0.0000' });
     const campaigns = (await c.campaigns.listWithYesterday(account.id)).map((x) => x.campaign);
-    const values = { start: text(f.start) || period.start, end: text(f.end) || period.end, campaign: text(f.campaign), country: text(f.country) };
+    const values = { start: formText(f.start) || period.start, end: formText(f.end) || period.end, campaign: formText(f.campaign), country: formText(f.country) };
     const chartData = JSON.stringify({ days: days.map((d) => d.day), spend: days.map((d) => Number(d.cost)), installs: days.map((d) => Number(d.installs)), cpi: days.map((d) => (Number(d.installs) ? Number(d.average_cpa) : null)) }).replace(/</g, '\\u003c');
     const total = days.reduce((n, d) => ({ cost: n.cost + Math.round(Number(d.cost) * 100), installs: n.installs + Number(d.installs) }), { cost: 0, installs: 0 });
     const csvHref = `/console/reports.csv?${new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][])}`;
@@ -83,7 +75,7 @@ ${errors.summary()}
 <form method="get" action="/console/reports" class="card filters" novalidate>
 <div class="field"><label for="start">From</label><input id="start" name="start" type="date" value="${values.start}"${errors.attrs('start')}>${errors.at('start')}</div>
 <div class="field"><label for="end">To</label><input id="end" name="end" type="date" value="${values.end}"${errors.attrs('end')}>${errors.at('end')}</div>
-<div class="field"><label for="campaign">Campaign</label><select id="campaign" name="campaign"><option value="">All campaigns</option>${campaigns.map((cp) => html`<option value="${cp.hashedId}"${cp.hashedId === values.campaign ? html` selected` : ''}>${cp.name}</option>`)}</select></div>
+${campaignField(campaigns, values.campaign)}
 <div class="field"><label for="country">Country</label><input id="country" name="country" type="text" maxlength="2" size="4" placeholder="us" value="${values.country}" aria-describedby="country-hint"><p class="hint muted small" id="country-hint">Two-letter code; empty for all</p></div>
 <div class="actions"><button type="submit" class="primary">Show</button> <a class="button" href="${csvHref}" download>Download CSV</a></div>
 </form>
