@@ -1,5 +1,5 @@
 // Storage the reporting core needs (src/storage/repos/reporting-sql-repo.ts).
-import type { BidType, BiddingStrategy, Platform } from '../campaigns/model.js';
+import type { Campaign } from '../campaigns/model.js';
 import type { Dimension, Sums } from './columns.js';
 import type { ReportRequest } from './report-request.js';
 
@@ -27,16 +27,7 @@ export interface ReportUnit {
 }
 
 /** What the cohort model and the campaign columns need of a campaign. */
-export interface ReportCampaign {
-  id: number;
-  hashedId: string;
-  name: string;
-  platform: Platform;
-  packageName: string;
-  itunesId: string | null;
-  bidType: BidType;
-  goalPeriod: number | null;
-  biddingStrategy: BiddingStrategy;
+export interface ReportCampaign extends Pick<Campaign, 'id' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'goalPeriod' | 'biddingStrategy'> {
   /** Goals by lowercase country, and 'DEFAULT' (decimal text as stored; null = not set there). */
   bids: Map<string, string | null>;
 }
