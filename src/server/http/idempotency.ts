@@ -92,7 +92,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
   };
   // POST routes only: a GET never takes a key, and four hooks (two of them async) were a
   // measurable part of every GET (issue 23)
-  addRouteHooks(s, (route) => routeMethods(route).includes('POST'), { preHandler, onSend, onResponse, onRequestAbort: free });
+  addRouteHooks(s, (route) => (routeMethods(route).includes('POST') ? { preHandler, onSend, onResponse, onRequestAbort: free } : undefined));
 }
 
 function replay(reply: FastifyReply, r: StoredResponse): FastifyReply {

@@ -50,5 +50,5 @@ export function installIgnoredFields(app: FastifyInstance): void {
     if (schema && body && typeof body === 'object' && !Buffer.isBuffer(body)) noteIgnoredFields(request, stripUndeclared(body, schema));
     done();
   };
-  addRouteHooks(app, (route) => (route.schema as { body?: unknown } | undefined)?.body !== undefined, { preValidation });
+  addRouteHooks(app, (route) => ((route.schema as { body?: unknown } | undefined)?.body !== undefined ? { preValidation } : undefined));
 }

@@ -11,6 +11,7 @@
 // and hidden routes (the console, /docs, files) are not API operations: both are left alone.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { noteIgnoredFields } from './ignored-fields.js';
+import { addRouteHooks } from './route-hooks.js';
 
 type QuerySchema = { properties?: Record<string, unknown>; additionalProperties?: unknown; patternProperties?: unknown };
 
@@ -38,16 +39,15 @@ export function unknownQuery(query: unknown, declared: ReadonlySet<string>): str
 }
 
 export function installIgnoredQuery(app: FastifyInstance): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
+  addRouteHooks(app, (route: RouteOptions) => {
     const declared = declaredQuery(route.schema as Record<string, unknown> | undefined);
-    if (!declared) return;
+    if (!declared) return undefined;
     const hook = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       // most requests of most routes carry no query string at all
       if (request.raw.url!.indexOf('?') >= 0) noteIgnoredFields(request, unknownQuery(request.query, declared));
       done();
     };
     // onRequest: named even when the request is then refused (a 400 on another parameter, a 403)
-    const existing = route.onRequest;
-    route.onRequest = existing === undefined ? [hook] : Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+    return { onRequest: hook };
   });
 }

@@ -1,8 +1,8 @@
-// GET /metrics in Prometheus text format (prom-client; requests and latency per route and status
-// counted by route-metrics.ts):
-// the job queue's depth and the age of its oldest queued job, the PostgreSQL pool's use, blob-store
-// errors, and the process's own figures. One registry per app (several apps can share a test process). Off with
-// METRICS=false; with METRICS_TOKEN set, scrapes must send `Authorization: Bearer <token>`.
+// GET /metrics in Prometheus text format: requests and latency per route and status (counted by
+// route-metrics.ts), and through prom-client the job queue's depth and the age of its oldest
+// queued job, the PostgreSQL pool's use, blob-store errors and the process's own figures. One
+// registry per app (several apps can share a test process). Off with METRICS=false; with
+// METRICS_TOKEN set, scrapes must send `Authorization: Bearer <token>`.
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { Container } from '../container.js';

@@ -9,6 +9,7 @@ import type { CredentialKind, LogSurface, RequestLogEntry } from '../../core/req
 import { recordBody, redactPath } from '../../core/request-logs/redact.js';
 import type { RequestLogService } from '../../core/request-logs/request-log-service.js';
 import { isInternalRequest } from './internal-requests.js';
+import { addRouteHooks } from './route-hooks.js';
 
 // request.suppressionAccountId is declared in request-journal-hooks.ts, request.access by the
 // first generation's auth, request.manageAccountId by /manage/v1's auth.
@@ -45,9 +46,9 @@ export function surfaceOfRoute(url: string): LogSurface | undefined {
 }
 
 export function installRequestLog(app: FastifyInstance, logs: RequestLogService<RawRequestRecord>): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
+  addRouteHooks(app, (route: RouteOptions) => {
     const surface = surfaceOfRoute(route.url);
-    if (!surface || route.method === 'HEAD') return;
+    if (!surface || route.method === 'HEAD') return undefined;
     const hook = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: HookHandlerDoneFunction) => {
       if (!isInternalRequest(request)) {
         const accountId = request.manageAccountId ?? request.access?.accountId ?? request.suppressionAccountId;
@@ -64,8 +65,7 @@ export function installRequestLog(app: FastifyInstance, logs: RequestLogService<
       }
       (done as unknown as (err: null, p: unknown) => void)(null, payload);
     };
-    const existing = route.onSend;
-    route.onSend = existing === undefined ? [hook as never] : Array.isArray(existing) ? [...existing, hook as never] : [existing, hook as never];
+    return { onSend: hook };
   });
 }
 

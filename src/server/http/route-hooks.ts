@@ -19,12 +19,14 @@ export function routeTakesBody(route: RouteOptions): boolean {
 }
 
 /**
- * Adds `hooks` to every route of `app`'s scope, registered after this call, for which `applies`
- * says so. Route-level hooks run after the instance-level hooks of the same kind.
+ * Adds to each route of `app`'s scope, registered after this call, the hooks `hooksFor` gives it
+ * (none when it gives undefined); chosen once, when the route is added, so a hook may close over
+ * what it needs of its route. Route-level hooks run after the instance-level hooks of the same kind.
  */
-export function addRouteHooks(app: FastifyInstance, applies: (route: RouteOptions) => boolean, hooks: Hooks): void {
+export function addRouteHooks(app: FastifyInstance, hooksFor: (route: RouteOptions) => Hooks | undefined): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!applies(route)) return;
+    const hooks = hooksFor(route);
+    if (!hooks) return;
     const r = route as unknown as Record<HookName, unknown>;
     for (const [name, hook] of Object.entries(hooks) as [HookName, unknown][]) {
       const existing = r[name];

@@ -188,7 +188,7 @@ export class SqlRateLimiter implements RequestLimiter {
     if (lease.left > 0) {
       const unused = lease.left;
       lease.left = 0;
-      void Promise.resolve(this.db.run(GIVE_BACK_SQL, [unused, key, lease.winStart, unused])).catch(() => undefined);
+      void this.db.run(GIVE_BACK_SQL, [unused, key, lease.winStart, unused]).catch(() => undefined);
     }
   }
 
