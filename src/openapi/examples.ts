@@ -3,9 +3,9 @@
 // `npm run openapi` records them into src/openapi/examples.json, which the documents embed; the
 // CI drift check (`npm run openapi:check`) records them again and fails when an answer changed,
 // so an example can never stop working unnoticed.
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../server/container.js';
+import { png } from '../core/sandbox/sample-media.js';
 
 export interface OperationExample {
   params?: Record<string, string>;
@@ -206,33 +206,7 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   return out;
 }
 
-/** A valid RGB PNG of this size (one flat colour), made here so the examples need no files. */
+/** A valid RGB PNG of this size in one flat grey (the sandbox's generated media), so the examples need no files. */
 export function examplePng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.alloc(1 + width * 3, 0x3c);
-  row[0] = 0;
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return png(width, height, [0x3c, 0x3c, 0x3c]);
 }
