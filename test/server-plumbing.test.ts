@@ -20,6 +20,16 @@ await forEachDatabase('server plumbing', (tdb) => {
   let url: string;
   const logs: Record<string, unknown>[] = [];
   let dataDir: string;
+  // A request's completion line is written after its answer has been sent (the answer goes out at
+  // the end of its turn, the line when the answer is done): a client may read the answer first.
+  const completionOf = async (reqId: string | null): Promise<Record<string, unknown> | undefined> => {
+    for (let i = 0; i < 200; i++) {
+      const line = logs.find((l) => l.reqId === reqId && l.msg === 'request completed');
+      if (line) return line;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return undefined;
+  };
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-plumb-'));
@@ -76,10 +86,9 @@ await forEachDatabase('server plumbing', (tdb) => {
     assert.match(ta ?? '', /^[0-9a-f]{32}$/);
     assert.match(tb ?? '', /^[0-9a-f]{32}$/);
     assert.notEqual(ta, tb);
-    const lines = logs.filter((l) => l.reqId === ta);
-    assert.ok(lines.some((l) => l.msg === 'request completed'), 'completion log line carries the trace id');
+    const done = (await completionOf(ta))!;
+    assert.ok(done, 'completion log line carries the trace id');
     // The completion line is built by hand (logging.ts); it must keep pino's shape.
-    const done = lines.find((l) => l.msg === 'request completed')!;
     assert.equal(done.level, 30);
     assert.equal(typeof done.time, 'number');
     assert.equal(done.pid, process.pid);
@@ -87,7 +96,7 @@ await forEachDatabase('server plumbing', (tdb) => {
     assert.deepEqual(done.req, { method: 'GET', url: '/healthz', remoteAddress: '127.0.0.1' });
     assert.deepEqual(done.res, { statusCode: 200 });
     assert.equal(typeof done.responseTime, 'number');
-    const missing = logs.find((l) => l.reqId === tb && l.msg === 'request completed');
+    const missing = await completionOf(tb);
     assert.deepEqual(missing?.res, { statusCode: 404 });
   });
 
@@ -120,7 +129,8 @@ await forEachDatabase('server plumbing', (tdb) => {
   });
 
   it('secrets in query strings and headers never reach the logs', async () => {
-    await fetch(`${url}/healthz?api_key=mgk_SECRET123&client_secret=cs_SECRET456&package_name=com.x`, { headers: { authorization: 'Bearer tok_SECRET789' } });
+    const r = await fetch(`${url}/healthz?api_key=mgk_SECRET123&client_secret=cs_SECRET456&package_name=com.x`, { headers: { authorization: 'Bearer tok_SECRET789' } });
+    assert.ok(await completionOf(r.headers.get('x-trace-id')), 'the request was logged');
     const text = JSON.stringify(logs);
     assert.ok(!text.includes('SECRET'), 'no secret value in any log line');
     assert.ok(text.includes('package_name=com.x'), 'non-secret parameters are kept');

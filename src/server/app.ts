@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
 import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/logging.js';
+import { sendAtEndOfTurn } from './http/turn-writes.js';
 import { RouteCatalog } from './http/surface.js';
 import { installTextCheck } from './http/refuse-bad-text.js';
 import { installBodyTimeouts } from './http/body-timeouts.js';
@@ -134,6 +135,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     connectionTimeout: c.config.timeouts.idleMs,
     serverFactory: (handler) => {
       const server = http.createServer({ headersTimeout: c.config.timeouts.headersMs, requestTimeout: 0, connectionsCheckingInterval: Math.min(1000, c.config.timeouts.headersMs) }, handler);
+      sendAtEndOfTurn(server);
       return server;
     },
   });
