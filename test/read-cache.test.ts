@@ -103,6 +103,25 @@ forEachDatabase('read cache', (database) => {
     assert.equal(after.body.spend, '7.5000');
   });
 
+  test('a transaction of cache-neutral writes (the request logs) keeps the cache; one that writes a cached table empties it', async () => {
+    const s = await setup('Neutral');
+    const read = () => t.c.db.getCached('SELECT name FROM campaigns WHERE id = ?', [s.ref.id], (r) => deepFreeze({ name: String(r.name) }));
+    const first = await read();
+    assert.equal(await read(), first, 'a hit hands out the cached value itself');
+    // what a request-log flush writes, in a transaction as the flush does
+    await t.c.db.transaction(async (tx) => {
+      await tx.run('INSERT INTO request_log_usage (account_id, row_count, byte_count, skipped_count) VALUES (?, 0, 0, 1) ON CONFLICT (account_id) DO UPDATE SET skipped_count = request_log_usage.skipped_count + 1', [s.accountId]);
+    });
+    assert.equal(await read(), first, 'still cached after a transaction of request-log writes');
+    await t.c.db.transaction(async (tx) => {
+      await tx.run('INSERT INTO request_log_usage (account_id, row_count, byte_count, skipped_count) VALUES (?, 0, 0, 1) ON CONFLICT (account_id) DO UPDATE SET skipped_count = request_log_usage.skipped_count + 1', [s.accountId]);
+      await tx.run('UPDATE campaigns SET name = ? WHERE id = ?', ['Renamed in a transaction', s.ref.id]);
+    });
+    const after = await read();
+    assert.notEqual(after, first);
+    assert.equal(after?.name, 'Renamed in a transaction');
+  });
+
   test("another account's token still gets 404 for a campaign cached for its owner", async () => {
     const s = await setup('Owner');
     await warm(t.url, s.token, s.id);

@@ -63,7 +63,7 @@ function isRead(sql: string): boolean {
 
 class PgExecutor implements SqlExecutor {
   readonly dialect = 'postgres' as const;
-  /** onWrite: called after a writing statement outside a transaction (pool executor only). */
+  /** onWrite: called after a statement that may change a cached read (writeMayChangeCache). */
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
     private readonly onWrite?: () => void,
@@ -196,22 +196,31 @@ export class PgDb implements Db {
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.withClient(async (client) => {
+    // Whether a statement inside may change a cached read (writeMayChangeCache): a transaction of
+    // cache-neutral writes only (the request logs' flush) leaves this process's cache alone.
+    // Other processes are told by the triggers of the cached tables (migration 0011).
+    let wrote = false;
+    return this.onClient(async (client) => {
       await client.query('BEGIN');
       try {
-        const out = await fn(new PgExecutor(client));
+        const out = await fn(new PgExecutor(client, () => (wrote = true)));
         await client.query('COMMIT');
-        this.cache.clear();
+        if (wrote) this.cache.clear();
         return out;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw e;
       }
-    });
+    }, false);
   }
 
   /** A dedicated connection for work that needs one (COPY streams, advisory locks). */
-  async withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    // work on a dedicated connection may write anything
+    return this.onClient(fn, true);
+  }
+
+  private async onClient<T>(fn: (client: pg.PoolClient) => Promise<T>, clearAfter: boolean): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
@@ -220,8 +229,7 @@ export class PgDb implements Db {
       broken = e instanceof Error ? e : new Error(String(e));
       throw e;
     } finally {
-      // work on a dedicated connection may write anything
-      this.cache.clear();
+      if (clearAfter) this.cache.clear();
       // a client whose query failed mid-protocol (e.g. aborted COPY) is discarded, not reused
       client.release(broken && (broken as { code?: string }).code === undefined ? broken : undefined);
     }

@@ -181,11 +181,15 @@ export class SqliteDb implements Db {
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.lock.run(async () => {
       this.raw.exec('BEGIN IMMEDIATE');
+      const generation = this.cache.generation;
       try {
         const out = await fn(this.exec);
         this.raw.exec('COMMIT');
-        // Writes inside cleared the cache already; this also covers reads cached meanwhile.
-        this.cache.clear();
+        // A write inside that may change a cached read cleared the cache when it ran (and no miss
+        // can be read and stored while the lock is held); clearing again at the commit also
+        // covers anything cached in between. A transaction of cache-neutral writes only (the
+        // request logs' flush) leaves the cache alone.
+        if (this.cache.generation !== generation) this.cache.clear();
         return out;
       } catch (e) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
