@@ -31,6 +31,10 @@ export function textProblem(value: string): string | undefined {
  * key or value, that breaks the text rule, with its dotted path. Iterative, bounded by the input.
  */
 export function findBadText(root: unknown, rootName: string): { field: string; rule: string } | undefined {
+  // Almost every input is clean: a walk that allocates nothing says so first, and only input it
+  // cannot clear takes the walk below, which names the field (issue 23: that walk's arrays and
+  // paths were built for every request's parameters and query).
+  if (!mayHoldBadText(root, 0)) return undefined;
   const stack: [unknown, string][] = [[root, rootName]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
@@ -49,6 +53,32 @@ export function findBadText(root: unknown, rootName: string): { field: string; r
     }
   }
   return undefined;
+}
+
+// Characters that may break the text rule: controls other than TAB, LF, CR, and any surrogate
+// (a valid pair is cleared by textProblem; the pattern alone cannot tell).
+// eslint-disable-next-line no-control-regex
+const SUSPECT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff]/;
+const MAX_FAST_DEPTH = 32;
+
+/**
+ * False when no string, key or value, in `v` holds a character the text rule may refuse. True
+ * when one might, and past MAX_FAST_DEPTH levels (deeper input goes to the iterative walk, so
+ * nesting cannot exhaust the stack).
+ */
+function mayHoldBadText(v: unknown, depth: number): boolean {
+  if (typeof v === 'string') return SUSPECT.test(v);
+  if (v === null || typeof v !== 'object' || Buffer.isBuffer(v) || (ArrayBuffer.isView(v) && !Array.isArray(v))) return false;
+  if (depth >= MAX_FAST_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (mayHoldBadText(v[i], depth + 1)) return true;
+    return false;
+  }
+  for (const k in v) {
+    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+    if (SUSPECT.test(k) || mayHoldBadText((v as Record<string, unknown>)[k], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** The string with every character the text rule refuses replaced by U+FFFD (for echoing back). */
