@@ -133,8 +133,9 @@ class CampaignsSql implements CampaignsWriter {
     return this.x.dialect === 'sqlite' ? unpackRow(row) : SUMMARY_COLS.map((_, i) => row[`v${i}`]);
   }
 
-  async findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
-    // The read of every GET /campaign/<id>: cached where the engine can (Db.getCached).
+  findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
+    // The read of every GET /campaign/<id>: cached where the engine can (Db.getCached). Not
+    // async: it hands on getCached's promise rather than wrapping it in another (issue 23).
     const [w, p] = byRef(ref);
     return this.x.getCached(findWithDaySql(this.x.dialect, w), [day, p, accountId], (r) => deepFreeze(decodeSummary(this.summaryValues(r), day)));
   }

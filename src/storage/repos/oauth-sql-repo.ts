@@ -68,8 +68,9 @@ export class OAuthSqlRepo implements OAuthRepo {
     await this.x.run(`INSERT INTO oauth_access_tokens ${ACCESS_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`, accessValues(r));
   }
 
-  async findAccessToken(hash: string): Promise<AccessTokenRow | undefined> {
-    // The check of every bearer token: cached where the engine can (Db.getCached).
+  findAccessToken(hash: string): Promise<AccessTokenRow | undefined> {
+    // The check of every bearer token: cached where the engine can (Db.getCached); getCached's
+    // own promise, not wrapped in an async function's (issue 23).
     return this.x.getCached(FIND_ACCESS_SQL, [hash], (r) =>
       deepFreeze({
         tokenHash: hash, grantId: numOrNull(r.grant_id), accountId: num(r.account_id), clientId: String(r.client_id),
