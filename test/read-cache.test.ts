@@ -122,6 +122,17 @@ forEachDatabase('read cache', (database) => {
     assert.equal(after?.name, 'Renamed in a transaction');
   });
 
+  test('on PostgreSQL a warm GET waits for one round trip of the listening connection, not one per cached read', async (ctx) => {
+    const listener = (t.c.db as { listener?: { barriers: number } }).listener;
+    if (!listener) return ctx.skip('SQLite: no listening connection');
+    const s = await setup('One barrier');
+    await warm(t.url, s.token, s.id);
+    const before = listener.barriers;
+    for (let i = 0; i < 5; i++) assert.equal((await getCampaign(t.url, s.token, s.id)).status, 200);
+    // the token's read waits for one; the campaign's, right after, is covered by it
+    assert.equal(listener.barriers - before, 5);
+  });
+
   test("another account's token still gets 404 for a campaign cached for its owner", async () => {
     const s = await setup('Owner');
     await warm(t.url, s.token, s.id);

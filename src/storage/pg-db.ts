@@ -99,6 +99,8 @@ class PgExecutor implements SqlExecutor {
   }
 }
 
+const FRESH = Promise.resolve(true);
+
 export class PgDb implements Db {
   readonly dialect = 'postgres' as const;
   readonly pool: pg.Pool;
@@ -148,6 +150,7 @@ export class PgDb implements Db {
   private fresh(): Promise<boolean> {
     const l = this.listener;
     if (!l?.up) return Promise.resolve(false);
+    if (l.covering) return FRESH;
     // One barrier for every cached read of this event-loop turn: all of them belong to requests
     // already received when it is sent.
     if (!this.syncing) {

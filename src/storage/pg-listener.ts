@@ -96,6 +96,17 @@ export class PgListener {
 
   private waiters: ((ok: boolean) => void)[] = [];
   private pumping = false;
+  /** Round trips sent (tests: a warm authenticated GET costs one). */
+  barriers = 0;
+
+  /**
+   * True while the requests a round trip has just released run on (see pump): what they read
+   * next is as fresh as that round trip made it, with no other round trip.
+   */
+  covering = false;
+  private readonly uncover = () => {
+    this.covering = false;
+  };
 
   private async pump(): Promise<void> {
     this.pumping = true;
@@ -108,6 +119,7 @@ export class PgListener {
         try {
           // an empty statement: the server answers EmptyQueryResponse, no row description or row
           // to send and parse (issue 23: this round trip runs once per event-loop turn under load)
+          this.barriers++;
           await c.query(';');
           ok = this.client === c;
         } catch {
@@ -115,6 +127,15 @@ export class PgListener {
         }
       }
       for (const r of batch) r(ok);
+      if (ok) {
+        // The callers resolved above continue in this microtask checkpoint, before any other I/O
+        // callback can start another request: their next cached reads (the campaign after the
+        // token) need no round trip of their own, this one was sent after they arrived. The
+        // flag ends with the checkpoint (a nextTick runs once the microtask queue is empty); a
+        // caller that goes on after I/O or a tick of its own sees it false and waits as before.
+        this.covering = true;
+        process.nextTick(this.uncover);
+      }
     }
     this.pumping = false;
   }
