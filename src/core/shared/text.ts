@@ -68,7 +68,7 @@ const MAX_FAST_DEPTH = 32;
  */
 function mayHoldBadText(v: unknown, depth: number): boolean {
   if (typeof v === 'string') return SUSPECT.test(v);
-  if (v === null || typeof v !== 'object' || Buffer.isBuffer(v) || (ArrayBuffer.isView(v) && !Array.isArray(v))) return false;
+  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return false; // Buffers are views
   if (depth >= MAX_FAST_DEPTH) return true;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) if (mayHoldBadText(v[i], depth + 1)) return true;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import type { ErrorRenderer } from './surface.js';
+import { HTTP_STATUS } from './error-status.js';
 import { toDomainError } from './to-domain-error.js';
 
 /** A surface's paths (by prefix), what they are (the rule of a 404), and its error renderer. */
@@ -54,12 +55,6 @@ export function installCatchAll(app: FastifyInstance, owners: readonly PathOwner
   });
 }
 
-/** The status of an error code where no surface's table says it (paths of no surface). */
-const GENERIC_STATUS: Partial<Record<DomainError['code'], number>> = {
-  validation_failed: 400, malformed_request: 400, payload_too_large: 413, unsupported_media_type: 415, unauthenticated: 401, forbidden: 403,
-  insufficient_scope: 403, not_found: 404, conflict: 409, rate_limited: 429, unavailable: 503,
-};
-
 /**
  * The root's error handler: what a hook of every request refuses on a path no surface's route
  * took (the text check of a query on an unknown path, ...) is answered like that path's 404 would
@@ -72,7 +67,7 @@ export function installRootErrors(app: FastifyInstance, owners: readonly PathOwn
     if (err.code === 'internal') request.log.error({ err: error }, 'unhandled error');
     const owner = ownerOf(request.url, owners);
     if (owner) return owner.render(err, request, reply);
-    return renderGeneric(err, request, reply, GENERIC_STATUS[err.code] ?? 500);
+    return renderGeneric(err, request, reply, HTTP_STATUS[err.code] ?? 500);
   });
 }
 

@@ -24,7 +24,6 @@ interface ReportForm {
   country?: string;
 }
 
-
 /** The report query of the form: its dates (last 14 days by default) and filters. */
 function query(c: Container, f: ReportForm, columns: string, extra: Record<string, string> = {}): Record<string, string> {
   const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);
@@ -33,7 +32,6 @@ function query(c: Container, f: ReportForm, columns: string, extra: Record<strin
   if (formText(f.country)) q.filter_country = formText(f.country);
   return q;
 }
-
 
 const cpi = (row: RenderedRow) => moneyPer(row.average_cpa, row.installs);
 

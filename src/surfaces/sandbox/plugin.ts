@@ -16,13 +16,9 @@ import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandb
 import { runSeed } from './seed.js';
 import { registerSandboxDeliveryRoutes } from './delivery-routes.js';
 import { parseFixture, YAML_CONTENT_TYPES } from '../../core/sandbox/fixture-document.js';
+import { HTTP_STATUS } from '../../server/http/error-status.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
-
-const STATUS: Record<string, number> = {
-  validation_failed: 400, malformed_request: 400, unauthenticated: 401, forbidden: 403, insufficient_scope: 403, not_found: 404, conflict: 409,
-  payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429, unavailable: 503,
-};
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -39,7 +35,7 @@ function accountIdOf(raw: string | number): number {
 /** The sandbox's error shape, {error, message, field?, trace_id} (also every /_sandbox path when the sandbox is off). */
 export function renderSandboxError(err: DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const fault = err.meta?.fault as { status: number } | undefined; // a status chosen by the server's catch-all (414)
-  const status = fault?.status ?? STATUS[err.code] ?? 500;
+  const status = fault?.status ?? HTTP_STATUS[err.code] ?? 500;
   const body: Record<string, unknown> = { error: status === 500 ? 'internal' : err.code, message: status === 500 ? `internal error (trace ${request.id})` : err.message };
   if (err.field && status !== 500) body.field = err.field;
   body.trace_id = request.id;
