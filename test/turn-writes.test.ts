@@ -59,6 +59,17 @@ describe('answers sent at the end of the turn', () => {
           largeRefusals = refusals;
         };
         more();
+      } else if (url === '/encodings') {
+        // strings in several encodings, in one write (_write) and in corked writes (_writev)
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        res.write('utf-8: é中😀 | ', 'utf8');
+        res.cork();
+        res.write('latin1: éÿ | ', 'latin1');
+        res.write('68657820', 'hex');
+        res.write(Buffer.from('buffer | '));
+        res.write('YmFzZTY0', 'base64');
+        process.nextTick(() => res.uncork());
+        setImmediate(() => res.end(' | ucs2', 'utf16le'));
       } else if (url === '/destroyed') {
         // an answer followed at once by destroy(), as the slow-body cut-off does (it destroys the
         // request, which destroys the socket)
@@ -106,6 +117,20 @@ describe('answers sent at the end of the turn', () => {
     assert.equal(body.length, 4 * 1024 * 1024);
     for (let i = 0; i < 64; i++) assert.equal(body[i * 64 * 1024 + 1000], i % 251, `chunk ${i} in place`);
     assert.ok(largeRefusals > 0, 'write() asked the writer to wait for drain at least once');
+  });
+
+  it('sends strings in every encoding byte for byte (they are encoded when queued)', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/encodings`);
+    const got = Buffer.from(await res.arrayBuffer());
+    const want = Buffer.concat([
+      Buffer.from('utf-8: é中😀 | ', 'utf8'),
+      Buffer.from([0x6c, 0x61, 0x74, 0x69, 0x6e, 0x31, 0x3a, 0x20, 0xe9, 0xff, 0x20, 0x7c, 0x20]), // 'latin1: ', then one byte each
+      Buffer.from('hex '),
+      Buffer.from('buffer | '),
+      Buffer.from('base64'),
+      Buffer.from(' | ucs2', 'utf16le'),
+    ]);
+    assert.deepEqual([...got], [...want]);
   });
 
   it('sends what a socket was given before it is destroyed in the same turn', async () => {
