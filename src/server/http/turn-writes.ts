@@ -15,13 +15,6 @@
 // write in flight at a time). What a request waits for is the rest of its turn, which an idle
 // server does not have; the same "cork until the end of the loop iteration" is how uWebSockets
 // answers. Sockets the server opens itself (PostgreSQL, outgoing fetches) are not touched.
-//
-// A string chunk is encoded into bytes when it is queued, not when it is sent. An answer is a
-// string made by concatenation (Node's header block + the JSON): a tree of pieces that the send
-// has to walk and copy. Walked right after it was made, its pieces are still in the CPU's cache;
-// walked at the end of the turn, after fifty other answers, they were read back from memory:
-// encoding at the queue took ~3 us of CPU off each campaign GET (23-24 against 25-27 us, same
-// run; docs/benchmarks.md).
 import net from 'node:net';
 import type { Server } from 'node:http';
 
@@ -89,14 +82,9 @@ export function sendAtEndOfTurn(server: Server): void {
   const realDestroy = proto._destroy;
   // made once per server: every connection's socket gets the same two functions
   function write(this: net.Socket, chunk: Buffer | string, encoding: BufferEncoding, cb: Callback): void {
-    if (typeof chunk === 'string') queue.add({ socket: this, chunk: Buffer.from(chunk, encoding), encoding: 'buffer' as BufferEncoding, chunks: undefined, cb });
-    else queue.add({ socket: this, chunk, encoding, chunks: undefined, cb });
+    queue.add({ socket: this, chunk, encoding, chunks: undefined, cb });
   }
   function writev(this: net.Socket, chunks: WriteChunk[], cb: Callback): void {
-    for (let i = 0; i < chunks.length; i++) {
-      const c = chunks[i]!;
-      if (typeof c.chunk === 'string') chunks[i] = { chunk: Buffer.from(c.chunk, c.encoding), encoding: 'buffer' as BufferEncoding };
-    }
     queue.add({ socket: this, chunk: undefined, encoding: 'latin1', chunks, cb });
   }
   function destroy(this: net.Socket, error: Error | null, cb: Callback): void {
