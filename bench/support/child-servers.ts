@@ -2,6 +2,7 @@
 // (as in production: the load generator in another process), reports READY with what the load
 // needs, and answers 'cpu' with its CPU time so the benches can report CPU per request.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.js';
 
 /** In a child: answer 'cpu' messages with this process's CPU time in microseconds (user + system). */
 export function answerCpu(): void {
@@ -19,7 +20,8 @@ export function ready(info: unknown): void {
 /** Starts `script mode ...extra` and resolves with its READY payload. --cpu-prof when profileDir is set. */
 export function startChild<T>(script: string, mode: string, extra: string[], profileDir = ''): Promise<{ child: ChildProcess; ready: T }> {
   // 100 us between samples: a request costs tens of microseconds, the default 1 ms blurs them
-  const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'] : [];
+  // every server under test, ours and the bare reference alike, runs with the flags `npm start` uses
+  const flags = [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=100'] : [])];
   const child = spawn(process.execPath, [...flags, script, mode, ...extra], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';

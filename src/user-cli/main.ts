@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --min-semi-space-size=16
 // campaign-platform: the user CLI (the package's main command). `start` runs the platform here;
 // every other command talks HTTP to any server with the account's keys, through the SDK (sdk/).
 // The operator's tool, which opens the database directly, is campaignctl.
