@@ -133,6 +133,32 @@ forEachDatabase('read cache', (database) => {
     assert.equal(listener.barriers - before, 5);
   });
 
+  test('a hit is handed on at once, not in a promise (on PostgreSQL, once a round trip covered the turn)', async () => {
+    const s = await setup('At once');
+    const read = () => t.c.db.getCached('SELECT name FROM campaigns WHERE id = ?', [s.ref.id], (r) => deepFreeze({ name: String(r.name) }));
+    const first = await read();
+    // SQLite: straight from the cache; PostgreSQL: the first read of a turn waits for its round
+    // trip, and the reads that follow it in the same turn are covered by it
+    const again = (await Promise.resolve(read()), read());
+    assert.ok(!(again instanceof Promise), 'a cached value, not a promise');
+    assert.equal(again, first);
+    // and the services above hand it on as they got it: the token check and the campaign read
+    // (each read once first, which caches it)
+    await t.c.oauth.verifyAccessToken(s.token);
+    await t.c.campaigns.getWithYesterday(s.accountId, s.ref);
+    const access = t.c.oauth.verifyAccessToken(s.token);
+    const campaign = t.c.campaigns.getWithYesterday(s.accountId, s.ref);
+    if (t.c.db.dialect === 'sqlite') {
+      assert.ok(!(access instanceof Promise) && access?.accountId === s.accountId);
+      assert.ok(!(campaign instanceof Promise) && campaign.campaign.name === 'At once campaign');
+    }
+    assert.equal((await access)?.accountId, s.accountId);
+    assert.equal((await campaign).campaign.name, 'At once campaign');
+    // a miss still answers through a promise, and an unknown campaign is still a 404
+    assert.equal(await t.c.db.getCached('SELECT name FROM campaigns WHERE id = ?', [-1], (r) => String(r.name)), undefined);
+    assert.equal((await getCampaign(t.url, s.token, '0123456789abcdef0123456789abcdef')).status, 404);
+  });
+
   test("another account's token still gets 404 for a campaign cached for its owner", async () => {
     const s = await setup('Owner');
     await warm(t.url, s.token, s.id);

@@ -40,7 +40,7 @@ describe('SqliteDb lock', () => {
       order.push('commit');
     });
     const read = db.get<{ v: number }>('SELECT v FROM t WHERE k = ?', ['tx']).then((r) => (order.push('read'), r));
-    const cached = db.getCached('SELECT v FROM t WHERE k = ?', ['tx'], (r) => Number(r.v)).then((v) => (order.push('cached'), v));
+    const cached = Promise.resolve(db.getCached('SELECT v FROM t WHERE k = ?', ['tx'], (r) => Number(r.v))).then((v) => (order.push('cached'), v));
     const write = db.run('UPDATE t SET v = v + 1 WHERE k = ?', ['tx']).then(() => order.push('write'));
     await new Promise((r) => setTimeout(r, 20));
     assert.deepEqual(order, [], 'nothing ran inside the open transaction');

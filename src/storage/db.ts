@@ -6,6 +6,8 @@
 //   - JSON documents are stored as TEXT;
 //   - BIGINT results are returned as JS numbers (ids and counts stay below 2^53).
 
+import type { Awaitable } from '../core/shared/awaitable.js';
+
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface RunResult {
@@ -23,8 +25,9 @@ export interface SqlExecutor {
    * (SQLite: sqlite-read-cache.ts; PostgreSQL: pg-read-cache.ts, through change notifications);
    * inside a transaction it is a plain read. The decoded value may be shared between callers:
    * never mutate it. Only tables listed in CACHED_TABLES (migration 0011) may be read this way.
+   * A value the cache can give now is returned as it is, not in a promise (core/shared/awaitable.ts).
    */
-  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined>;
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Awaitable<T | undefined>;
 }
 
 /** Process-wide events from the database (PostgreSQL: LISTEN/NOTIFY; SQLite: none). */

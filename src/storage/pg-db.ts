@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Awaitable } from '../core/shared/awaitable.js';
 import type { Db, DbEvent, RunResult, SqlExecutor } from './db.js';
 import { PgListener } from './pg-listener.js';
 import { MAX_MEMO_ENTRIES, paramsKey, ReadCacheEntries, writeMayChangeCache } from './read-cache-entries.js';
@@ -170,7 +171,18 @@ export class PgDb implements Db {
     return this.exec.run(sql, params);
   }
 
-  async getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Awaitable<T | undefined> {
+    // A barrier has just covered this turn's requests (the token check's, when this is the
+    // campaign read of the same request): a cached value may be used, and is handed on at once.
+    const l = this.listener;
+    if (l?.up && l.covering) {
+      const hit = this.cache.lookup(sql, paramsKey(params));
+      if (hit !== undefined) return hit as T;
+    }
+    return this.getCachedAfterBarrier(sql, params, decode);
+  }
+
+  private async getCachedAfterBarrier<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
     if (!(await this.fresh())) return this.exec.getCached(sql, params, decode);
     const key = paramsKey(params);
     const hit = this.cache.lookup(sql, key);

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Awaitable } from '../core/shared/awaitable.js';
 import type { Db, RunResult, SqlExecutor } from './db.js';
 import { paramsKey, SqliteReadCache } from './sqlite-read-cache.js';
 import { MAX_MEMO_ENTRIES, writeMayChangeCache } from './read-cache-entries.js';
@@ -140,10 +141,10 @@ export class SqliteDb implements Db {
    * A read answered from the read cache when it can be (see sqlite-read-cache.ts). The decoded
    * value is shared by every caller that hits it: callers must not mutate it.
    */
-  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+  getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Awaitable<T | undefined> {
     const key = paramsKey(params);
     const hit = this.cache.lookup(sql, key);
-    if (hit !== undefined) return Promise.resolve(hit as T);
+    if (hit !== undefined) return hit as T;
     return this.lock.runSync(() => {
       const row = this.exec.getSync<Record<string, unknown>>(sql, params);
       if (row === undefined) return undefined;

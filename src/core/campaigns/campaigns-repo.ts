@@ -1,10 +1,11 @@
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from './model.js';
+import type { Awaitable } from '../shared/awaitable.js';
 
 /** Reads; every campaign lookup is scoped by account (another account's campaign is not found). */
 export interface CampaignsReader {
   find(accountId: number, ref: CampaignRef): Promise<Campaign | undefined>;
-  /** The campaign and its figures of `day` (zeros when nothing was recorded), in one query. */
-  findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined>;
+  /** The campaign and its figures of `day` (zeros when nothing was recorded), in one query; at once when cached. */
+  findWithDay(accountId: number, ref: CampaignRef, day: string): Awaitable<CampaignWithDay | undefined>;
   /** Every campaign of the account, oldest first, with its figures of `day`. */
   listWithDay(accountId: number, day: string): Promise<CampaignWithDay[]>;
   /** Campaigns of the account, oldest first; `ids`/`hashedIds` filter when given. */

@@ -2,6 +2,7 @@
 // CampaignChanges); each surface maps its own field names, enums and shapes onto them and
 // renders the results. Every write is one transaction.
 import { invalid, notFound } from '../shared/errors.js';
+import { andThen, type Awaitable } from '../shared/awaitable.js';
 import type { Clock, IdGenerator } from '../shared/ports.js';
 import type { CampaignsRepo } from './campaigns-repo.js';
 import { parseDecimal } from './decimal.js';
@@ -117,10 +118,12 @@ export class CampaignsService {
   }
 
   /** The campaign with yesterday's figures (the v1 campaign object), in one query. */
-  async getWithYesterday(accountId: number, ref: CampaignRef): Promise<CampaignWithDay> {
-    const r = await this.d.repo.findWithDay(accountId, ref, this.yesterday());
-    if (!r) throw notFoundRef(ref);
-    return r;
+  /** The campaign with yesterday's figures; at once when cached (a miss throws at once too). */
+  getWithYesterday(accountId: number, ref: CampaignRef): Awaitable<CampaignWithDay> {
+    return andThen(this.d.repo.findWithDay(accountId, ref, this.yesterday()), (r) => {
+      if (!r) throw notFoundRef(ref);
+      return r;
+    });
   }
 
   listWithYesterday(accountId: number): Promise<CampaignWithDay[]> {

@@ -1,4 +1,5 @@
 import type { OAuthAppKind, OAuthScope } from '../accounts/model.js';
+import type { Awaitable } from '../shared/awaitable.js';
 
 // Storage the OAuth module needs. Every secret arrives here already hashed (SHA-256 hex).
 
@@ -71,7 +72,8 @@ export interface OAuthRepo {
   atomically<T>(fn: (r: OAuthRepo) => Promise<T>): Promise<T>;
 
   insertAccessToken(row: AccessTokenRow): Promise<void>;
-  findAccessToken(hash: string): Promise<AccessTokenRow | undefined>;
+  /** At once (no promise) when the row is in the read cache. */
+  findAccessToken(hash: string): Awaitable<AccessTokenRow | undefined>;
   revokeAccessToken(hash: string): Promise<void>;
   insertRefreshToken(row: RefreshTokenRow): Promise<void>;
   findRefreshToken(hash: string): Promise<RefreshTokenRow | undefined>;

@@ -1,6 +1,7 @@
 import type { AccountsService } from '../accounts/accounts-service.js';
 import { OAUTH_SCOPES, type OAuthApp, type OAuthScope } from '../accounts/model.js';
 import { notFound } from '../shared/errors.js';
+import { andThen, type Awaitable } from '../shared/awaitable.js';
 import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { AccessContext } from './access.js';
 import { AuthorizationService } from './authorization-service.js';
@@ -88,12 +89,13 @@ export class OAuthService {
   }
 
   /** The access a bearer token carries, or undefined when it is unknown, expired or revoked. */
-  async verifyAccessToken(token: string): Promise<AccessContext | undefined> {
+  /** Whom a bearer token acts for, or undefined; at once when its row is in the read cache. */
+  verifyAccessToken(token: string): Awaitable<AccessContext | undefined> {
     if (!token || token.length > 512) return undefined;
-    const hash = this.d.hasher.hashSecret(token);
-    const row = await this.d.repo.findAccessToken(hash);
-    if (!row || row.revoked || row.expiresAt <= this.d.clock.now().getTime()) return undefined;
-    return { accountId: row.accountId, clientId: row.clientId, appKind: row.appKind, scopes: row.scopes };
+    return andThen(this.d.repo.findAccessToken(this.d.hasher.hashSecret(token)), (row) => {
+      if (!row || row.revoked || row.expiresAt <= this.d.clock.now().getTime()) return undefined;
+      return { accountId: row.accountId, clientId: row.clientId, appKind: row.appKind, scopes: row.scopes };
+    });
   }
 
   /** The token endpoint (RFC 6749 sections 4.1.3, 4.4, 6): one grant per call. */

@@ -1,6 +1,7 @@
 // Campaigns, country targets, sources and daily figures in portable SQL (src/storage/db.ts).
 import type { CampaignsRepo, CampaignsWriter } from '../../core/campaigns/campaigns-repo.js';
 import { canonicalDecimal } from '../../core/campaigns/decimal.js';
+import type { Awaitable } from '../../core/shared/awaitable.js';
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from '../../core/campaigns/model.js';
 import { packedColumns, unpackRow } from './sqlite-packed-row.js';
 import type { Db, Dialect, SqlExecutor } from '../db.js';
@@ -133,9 +134,9 @@ class CampaignsSql implements CampaignsWriter {
     return this.x.dialect === 'sqlite' ? unpackRow(row) : SUMMARY_COLS.map((_, i) => row[`v${i}`]);
   }
 
-  findWithDay(accountId: number, ref: CampaignRef, day: string): Promise<CampaignWithDay | undefined> {
+  findWithDay(accountId: number, ref: CampaignRef, day: string): Awaitable<CampaignWithDay | undefined> {
     // The read of every GET /campaign/<id>: cached where the engine can (Db.getCached). Not
-    // async: it hands on getCached's promise rather than wrapping it in another (issue 23).
+    // async: it hands on what getCached gives (a cached value at once) unwrapped (issue 23).
     const [w, p] = byRef(ref);
     return this.x.getCached(findWithDaySql(this.x.dialect, w), [day, p, accountId], (r) => deepFreeze(decodeSummary(this.summaryValues(r), day)));
   }

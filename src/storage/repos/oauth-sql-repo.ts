@@ -1,4 +1,5 @@
 import type { OAuthAppKind } from '../../core/accounts/model.js';
+import type { Awaitable } from '../../core/shared/awaitable.js';
 import type {
   AccessTokenRow, CodeRow, GrantRow, InteractionRow, OAuthRepo, RefreshTokenRow, SessionRow,
 } from '../../core/oauth/oauth-repo.js';
@@ -68,9 +69,9 @@ export class OAuthSqlRepo implements OAuthRepo {
     await this.x.run(`INSERT INTO oauth_access_tokens ${ACCESS_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`, accessValues(r));
   }
 
-  findAccessToken(hash: string): Promise<AccessTokenRow | undefined> {
-    // The check of every bearer token: cached where the engine can (Db.getCached); getCached's
-    // own promise, not wrapped in an async function's (issue 23).
+  findAccessToken(hash: string): Awaitable<AccessTokenRow | undefined> {
+    // The check of every bearer token: cached where the engine can (Db.getCached); what getCached
+    // gives (a cached row at once), not wrapped in an async function's promise (issue 23).
     return this.x.getCached(FIND_ACCESS_SQL, [hash], (r) =>
       deepFreeze({
         tokenHash: hash, grantId: numOrNull(r.grant_id), accountId: num(r.account_id), clientId: String(r.client_id),

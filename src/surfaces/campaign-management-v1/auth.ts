@@ -1,6 +1,6 @@
 // Resource-server side of OAuth for /campaign_management/v1 (RFC 6750): every route names the
 // scope it needs; requireScope checks the bearer token and answers 401/403 itself.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { hasScope, type AccessContext, type OAuthScope } from '../../core/oauth/access.js';
 import type { Container } from '../../server/container.js';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 // Marks the hooks requireScope makes, so installScopeHooks can find them among a route's hooks.
 const SCOPE = Symbol('requireScope');
-type ScopeHook = preHandlerAsyncHookHandler & onRequestAsyncHookHandler & { [SCOPE]?: OAuthScope };
+type ScopeHook = preHandlerHookHandler & onRequestHookHandler & { [SCOPE]?: OAuthScope };
 
 const REALM = 'campaign_management';
 
@@ -46,21 +46,35 @@ export function bearerToken(authorization: string | undefined): string | undefin
  * preHandler for a route that needs `scope`. Missing token -> 401 (challenge without error code,
  * RFC 6750 3.1); unknown, expired or revoked token -> 401 invalid_token; token without the scope
  * (a write scope covers its read scope) -> 403 insufficient_scope. On success request.access is set.
+ *
+ * Callback style, not async: a token whose row is in the read cache is checked at once and the
+ * request goes on in the same turn, without the promises an async hook costs (issue 23). A hook
+ * that answers (the challenges) does not call done: Fastify stops the request there.
  */
-export function requireScope(c: Container, scope: OAuthScope): preHandlerAsyncHookHandler {
-  const hook = async function requireScopeHook(request: FastifyRequest, reply: FastifyReply) {
+export function requireScope(c: Container, scope: OAuthScope): preHandlerHookHandler {
+  const decide = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, access: AccessContext | undefined): void => {
+    if (!access) {
+      challenge(reply, request, 401, 'invalid_token', 'the access token is unknown, expired or revoked');
+      return;
+    }
+    if (!hasScope(access, scope)) {
+      challenge(reply, request, 403, 'insufficient_scope', `this route needs the ${scope} scope${scope.endsWith(':read') ? ` (or ${scope.replace(':read', ':write')})` : ''}`, scope);
+      return;
+    }
+    request.access = access;
+    done();
+  };
+  const hook = function requireScopeHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const header = request.headers.authorization;
     const token = bearerToken(header);
     if (!token) {
       const why = header ? 'the Authorization header is not "Bearer <access_token>"' : 'an access token is required: send Authorization: Bearer <access_token>';
-      return challenge(reply, request, 401, header ? 'invalid_token' : undefined, why);
+      challenge(reply, request, 401, header ? 'invalid_token' : undefined, why);
+      return;
     }
-    const access = await c.oauth.verifyAccessToken(token);
-    if (!access) return challenge(reply, request, 401, 'invalid_token', 'the access token is unknown, expired or revoked');
-    if (!hasScope(access, scope)) {
-      return challenge(reply, request, 403, 'insufficient_scope', `this route needs the ${scope} scope${scope.endsWith(':read') ? ` (or ${scope.replace(':read', ':write')})` : ''}`, scope);
-    }
-    request.access = access;
+    const access = c.oauth.verifyAccessToken(token);
+    if (access instanceof Promise) access.then((a) => decide(request, reply, done, a), done);
+    else decide(request, reply, done, access);
   } as ScopeHook;
   hook[SCOPE] = scope;
   return hook;

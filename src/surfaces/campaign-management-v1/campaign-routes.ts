@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkPlatform } from '../../core/campaigns/rules.js';
 import type { CampaignChanges } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
+import { andThen } from '../../core/shared/awaitable.js';
 import type { Container } from '../../server/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseGoalPeriod, parseV1BidType, renderCampaign, v1BidType, v1BundleId, v1PackageName } from './campaign-render.js';
@@ -55,7 +56,8 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       serializerCompiler: inOrder,
       schema: routeSchema({ operationId: 'getCampaign', tags: TAG, security: READ, summary: 'One campaign', params: CampaignIdParams, response: { 200: CampaignObject } }),
     },
-    async (req) => renderCampaign(await c.campaigns.getWithYesterday(req.access!.accountId, campaignRefOf(req.params.campaign_id))),
+    // not async: a cached campaign is answered in the turn its request arrived (core/shared/awaitable.ts)
+    (req) => andThen(c.campaigns.getWithYesterday(req.access!.accountId, campaignRefOf(req.params.campaign_id)), renderCampaign),
   );
 
   s.post<{ Body: CampaignBody }>(
