@@ -174,17 +174,17 @@ export class PgDb implements Db {
   getCached<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Awaitable<T | undefined> {
     // A barrier has just covered this turn's requests (the token check's, when this is the
     // campaign read of the same request): a cached value may be used, and is handed on at once.
+    const key = paramsKey(params);
     const l = this.listener;
     if (l?.up && l.covering) {
-      const hit = this.cache.lookup(sql, paramsKey(params));
+      const hit = this.cache.lookup(sql, key);
       if (hit !== undefined) return hit as T;
     }
-    return this.getCachedAfterBarrier(sql, params, decode);
+    return this.getCachedAfterBarrier(sql, params, key, decode);
   }
 
-  private async getCachedAfterBarrier<T>(sql: string, params: readonly unknown[], decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
+  private async getCachedAfterBarrier<T>(sql: string, params: readonly unknown[], key: string, decode: (row: Record<string, unknown>) => T): Promise<T | undefined> {
     if (!(await this.fresh())) return this.exec.getCached(sql, params, decode);
-    const key = paramsKey(params);
     const hit = this.cache.lookup(sql, key);
     if (hit !== undefined) return hit as T;
     const generation = this.cache.generation;

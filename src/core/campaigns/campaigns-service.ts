@@ -117,8 +117,7 @@ export class CampaignsService {
     return { campaign, countries };
   }
 
-  /** The campaign with yesterday's figures (the v1 campaign object), in one query. */
-  /** The campaign with yesterday's figures; at once when cached (a miss throws at once too). */
+  /** The campaign with yesterday's figures (the v1 campaign object), in one query; at once when cached (a miss throws at once too). */
   getWithYesterday(accountId: number, ref: CampaignRef): Awaitable<CampaignWithDay> {
     return andThen(this.d.repo.findWithDay(accountId, ref, this.yesterday()), (r) => {
       if (!r) throw notFoundRef(ref);

@@ -88,8 +88,7 @@ export class OAuthService {
     this.authorization = new AuthorizationService(d);
   }
 
-  /** The access a bearer token carries, or undefined when it is unknown, expired or revoked. */
-  /** Whom a bearer token acts for, or undefined; at once when its row is in the read cache. */
+  /** The access a bearer token carries, or undefined when it is unknown, expired or revoked; at once when its row is in the read cache. */
   verifyAccessToken(token: string): Awaitable<AccessContext | undefined> {
     if (!token || token.length > 512) return undefined;
     return andThen(this.d.repo.findAccessToken(this.d.hasher.hashSecret(token)), (row) => {

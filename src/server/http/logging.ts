@@ -72,11 +72,6 @@ export class OneLineRequestLogs extends LogController {
       `{"level":${INFO},"time":${Date.now()}${root[chindingsSym] as string},"${this.requestIdLogLabel}":"${request.id}",` +
       `"req":{"method":"${request.method}","url":${jsonString(url)},"remoteAddress":${jsonString(ip)}},` +
       `"res":{"statusCode":${reply.statusCode}},"responseTime":${Math.trunc(us / 1000)}.${String(us % 1000).padStart(3, '0')},"msg":"request completed"}\n`;
-    // Flattened now, while its pieces are fresh in the cache: joined at the end of the turn, the
-    // pieces of every line (a tree V8 builds for concatenations) were read back from cold memory,
-    // and that join was the largest part of logging a request (issue 23). ToNumber flattens a
-    // string before it parses it, and a line starting with '{' is refused at its first character.
-    Number(line);
     this.lines.add(root[streamSym] as LineSink, line);
   }
 
