@@ -1,10 +1,14 @@
 // The request-completed line is formatted by hand (src/server/http/logging.ts) in pino's shape;
 // whatever a url or address holds, each line must stay one valid JSON object.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import pino from 'pino';
 import { OneLineRequestLogs } from '../src/server/http/logging.js';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
 
 function logLine(url: string, ip: string | undefined, elapsed: number): Record<string, unknown> {
   const lines: string[] = [];
@@ -82,4 +86,17 @@ test('request.log is a pino child carrying the request id, made on first use', a
   assert.equal(l.level, 40);
   assert.equal(l.code, 'x');
   assert.equal(l.msg, 'something');
+});
+
+test('under load every request line stays one byte per character (V8 ThinStrings, issue 23)', () => {
+  // The server's own flags (the young-generation floor is what made the number-to-string cache's
+  // "200" a ThinString here) plus --expose-externalize-string for isOneByteString. Before the
+  // status-code strings of logging.ts, about a quarter of the written chunks were two-byte.
+  const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/log-line-encoding.js');
+  const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--expose-externalize-string', fixture, '10000'], { encoding: 'utf8', timeout: 120_000 });
+  assert.equal(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout.trim().split('\n').pop()!) as { chunks: number; twoByte: number; requestLines: number };
+  assert.ok(out.requestLines > 10000, `every GET logged: ${JSON.stringify(out)}`);
+  assert.ok(out.chunks > 100, `lines batched per turn, many turns: ${JSON.stringify(out)}`);
+  assert.equal(out.twoByte, 0, `two-byte chunks written to the log: ${JSON.stringify(out)}`);
 });

@@ -1,0 +1,68 @@
+// What one request line costs the server (src/server/http/logging.ts: format, hold for the turn,
+// join, write), and what the same line cost when V8 held it as a two-byte string, as it did under
+// load before the status codes got strings of their own (issue 23; test/request-log-line.test.ts
+// checks the representation). Same process, same run, alternating; pino writes to a stream that
+// discards, as in bench/campaign-get.
+//
+//   npm run build && npm run bench -- log-line-encoding [--rounds=5] [--lines=1000000]
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { OneLineRequestLogs } from '../src/server/http/logging.js';
+import { median } from './support/child-servers.js';
+
+const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;
+const rounds = Number(arg('rounds', '5'));
+const lines = Number(arg('lines', '1000000'));
+const PER_TURN = 20; // about what one event-loop turn answers under the campaign-get load
+
+const log = pino({ level: 'info' }, new Writable({ write: (_c, _e, cb) => cb() }));
+const request = { id: '8c9e93782b4038939bf2aa6745a1d45b', method: 'GET', url: '/campaign_management/v1/campaign/67d519a38e09a5f6c3c28f9c5cc368c1', ip: '127.0.0.1', server: { log } };
+
+/** Our code: requestCompleted per request, the turn's lines written together. */
+function ours(): number {
+  const logs = new OneLineRequestLogs();
+  const reply = { statusCode: 200, elapsedTime: 0 };
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < lines; i++) {
+    reply.elapsedTime = 1 + (i % 3000) / 1000;
+    logs.requestCompleted(null, request as never, reply as never);
+    if (i % PER_TURN === PER_TURN - 1) logs.flush();
+  }
+  logs.flush();
+  return Number(process.hrtime.bigint() - t0) / lines;
+}
+
+/** The same lines, formatted the same way but held as two-byte strings (what a ThinString part caused). */
+function twoByte(): number {
+  const twoByte200 = '\u0100200'.slice(1); // ASCII content, two-byte representation
+  const sink = (log as unknown as Record<symbol, { write(s: string): void }>)[pino.symbols.streamSym]!;
+  const chindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]!;
+  let held: string[] = [];
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < lines; i++) {
+    const us = 1000 + (i % 3000);
+    held.push(
+      `{"level":30,"time":${Date.now()}${chindings},"reqId":"${request.id}",` +
+        `"req":{"method":"${request.method}","url":"${request.url}","remoteAddress":"${request.ip}"},` +
+        `"res":{"statusCode":${twoByte200}},"responseTime":${Math.trunc(us / 1000)}.${String(us % 1000).padStart(3, '0')},"msg":"request completed"}\n`,
+    );
+    if (held.length === PER_TURN) {
+      sink.write(held.join(''));
+      held = [];
+    }
+  }
+  if (held.length) sink.write(held.join(''));
+  return Number(process.hrtime.bigint() - t0) / lines;
+}
+
+const a: number[] = [];
+const b: number[] = [];
+ours();
+twoByte();
+for (let r = 0; r < rounds; r++) {
+  a.push(ours());
+  b.push(twoByte());
+  console.log(`  round ${r + 1}: ours ${a[r]!.toFixed(0)} ns/line | same line held two-byte ${b[r]!.toFixed(0)} ns/line`);
+}
+console.log(`request line, ${lines} lines x ${rounds} rounds, ${PER_TURN} per write: ours median ${median(a).toFixed(0)} ns, two-byte median ${median(b).toFixed(0)} ns (${(median(b) - median(a)).toFixed(0)} ns more per request)`);
+console.log('noise: one process, both alternating in the same run; figures are wall time on a shared 2-core machine');
