@@ -139,3 +139,45 @@ describe('answers sent at the end of the turn', () => {
     assert.match(got, /said before closing$/);
   });
 });
+
+describe('how an answer reaches the kernel', () => {
+  // Spies around the socket's real write functions, in place before sendAtEndOfTurn takes them.
+  const proto = net.Socket.prototype as unknown as { _write: (...a: unknown[]) => void; _writev: (chunks: { chunk: string | Buffer }[], cb: unknown) => void };
+  const realWrite = proto._write;
+  const realWritev = proto._writev;
+  const calls = { write: 0, writev: 0, writevOfOneNonEmpty: 0 };
+  let server: http.Server;
+  let port: number;
+
+  before(async () => {
+    proto._write = function (this: unknown, ...a: unknown[]) {
+      calls.write++;
+      return realWrite.apply(this, a);
+    };
+    proto._writev = function (this: unknown, chunks, cb) {
+      calls.writev++;
+      if (chunks.filter((c) => c.chunk.length > 0).length === 1) calls.writevOfOneNonEmpty++;
+      return realWritev.call(this, chunks, cb);
+    };
+    server = http.createServer((req, res) => {
+      const body = `answer ${req.url}`;
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    sendAtEndOfTurn(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as net.AddressInfo).port;
+  });
+  after(async () => {
+    proto._write = realWrite;
+    proto._writev = realWritev;
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('goes out as one string write, not a batch with an empty chunk (res.end adds one)', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`http://127.0.0.1:${port}/${i}`).then((r) => r.text())));
+    assert.deepEqual(answers, Array.from({ length: 20 }, (_, i) => `answer /${i}`));
+    assert.equal(calls.writevOfOneNonEmpty, 0, `batches holding one non-empty chunk: ${JSON.stringify(calls)}`);
+    assert.ok(calls.write >= 20, `one write per answer at least: ${JSON.stringify(calls)}`);
+  });
+});

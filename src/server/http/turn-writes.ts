@@ -70,9 +70,27 @@ class TurnWrites {
     if (socket === undefined) return;
     p.socket = undefined;
     // A socket whose handle is gone meanwhile is answered by the real write (ERR_SOCKET_CLOSED).
-    if (p.chunks) this.writev.call(socket, p.chunks, p.cb);
+    const sole = p.chunks ? soleChunk(p.chunks) : undefined;
+    if (sole) this.write.call(socket, sole.chunk, sole.encoding, p.cb);
+    else if (p.chunks) this.writev.call(socket, p.chunks, p.cb);
     else this.write.call(socket, p.chunk!, p.encoding, p.cb);
   }
+}
+
+/**
+ * The one chunk of a batch whose other chunks are empty, or undefined. Every answer ends as such
+ * a batch: `res.end()` corks the socket and adds an empty chunk after the head and body, so the
+ * stream hands over [head + body, '']. Writing a batch of strings copies them into one buffer
+ * allocated for the purpose; a single string goes out from a buffer on the stack (issue 23).
+ */
+function soleChunk(chunks: WriteChunk[]): WriteChunk | undefined {
+  let sole: WriteChunk | undefined;
+  for (const c of chunks) {
+    if (c.chunk.length === 0) continue;
+    if (sole) return undefined;
+    sole = c;
+  }
+  return sole;
 }
 
 /** Sends the answers of `server`'s connections at the end of each event-loop turn (see above). */
