@@ -50,6 +50,12 @@ test('secret query parameters are redacted and a missing address is null', () =>
   assert.equal(l.responseTime, 12);
 });
 
+test('response times of any size and every decimal are written as numbers', () => {
+  for (const [elapsed, want] of [[0, 0], [0.0004, 0], [0.2, 0.2], [7.0506, 7.051], [999.9996, 1000], [1234.5, 1234.5], [86_400_000.25, 86_400_000.25]] as const) {
+    assert.equal((logLine('/', '::1', elapsed) as { responseTime: number }).responseTime, want, `elapsed ${elapsed}`);
+  }
+});
+
 test('below info (warn) the line is not written', () => {
   const lines: string[] = [];
   const log = pino({ level: 'warn' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
