@@ -87,10 +87,13 @@ async function main(): Promise<void> {
       const ratio = median(r.map((x) => x.ratio));
       const p99 = median(r.map((x) => x.oursP99));
       const goal = b.goal[e.name];
+      const bareP99 = median(r.map((x) => x.bareP99));
       const met = ratio >= goal && (b.bench !== 'campaign-get' || p99 < 5);
+      // ours is judged alone; a reader is told when bare missed the same p99 in the same run
+      const machine = b.bench === 'campaign-get' && p99 >= 5 && bareP99 >= 5 ? ` (bare's p99 ${bareP99} ms too: the machine stalled, run again)` : '';
       if (!met) missed++;
       rows.push(
-        `| ${b.label} | ${e.name} | ${r.map((x) => x.ratio.toFixed(2)).join(' / ')} | **${ratio.toFixed(2)}** | ${Math.round(median(r.map((x) => x.oursRps)))} vs ${Math.round(median(r.map((x) => x.bareRps)))} | ${p99} vs ${median(r.map((x) => x.bareP99))} | ${median(r.map((x) => x.oursCpu))} vs ${median(r.map((x) => x.bareCpu))} | >= ${goal}${b.bench === 'campaign-get' ? ', p99 < 5 ms' : ''}: ${met ? 'met' : 'NOT met'} |`,
+        `| ${b.label} | ${e.name} | ${r.map((x) => x.ratio.toFixed(2)).join(' / ')} | **${ratio.toFixed(2)}** | ${Math.round(median(r.map((x) => x.oursRps)))} vs ${Math.round(median(r.map((x) => x.bareRps)))} | ${p99} vs ${bareP99} | ${median(r.map((x) => x.oursCpu))} vs ${median(r.map((x) => x.bareCpu))} | >= ${goal}${b.bench === 'campaign-get' ? ', p99 < 5 ms' : ''}: ${met ? 'met' : `NOT met${machine}`} |`,
       );
       console.log(`  ${b.bench} on ${e.name}: ratios ${r.map((x) => x.ratio.toFixed(2)).join(' / ')}`);
     }
