@@ -26,11 +26,12 @@ export function testConfig(dataDir: string, patch: Partial<Config> = {}): Config
   };
 }
 
-export async function startTestApp(db: Db, opts: { config?: Partial<Config>; clock?: Clock } = {}): Promise<TestApp> {
+/** logStream: where the server's log goes (with config.logLevel set to log at all). */
+export async function startTestApp(db: Db, opts: { config?: Partial<Config>; clock?: Clock; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-app-'));
   const config = testConfig(dataDir, opts.config);
   const c = await createContainer(config, { db, clock: opts.clock });
-  const app = await buildApp(c);
+  const app = await buildApp(c, { logStream: opts.logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
