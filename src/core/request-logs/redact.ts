@@ -25,18 +25,34 @@ export function redactText(text: string): string {
   return text.replace(SECRET_FORMAT, (_m, prefix: string) => `${prefix}_${REDACTED}`);
 }
 
+/** Levels of nesting looked through; what is deeper is not stored (it was not looked at). */
+export const MAX_REDACTION_DEPTH = 20;
+export const TOO_DEEP = `[not recorded: nested deeper than ${MAX_REDACTION_DEPTH} levels]`;
+
 /** A copy of a parsed JSON value or form with secret-named fields and credential-shaped strings replaced. */
 export function redactValue(v: unknown, depth = 0): unknown {
   if (typeof v === 'string') return redactText(v);
-  if (depth > 20 || v === null || typeof v !== 'object') return v;
+  if (v === null || typeof v !== 'object') return v;
+  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
   if (Array.isArray(v)) return v.map((x) => redactValue(x, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    // a secret-named field's value is replaced; an object under such a name (the token answer's
-    // accessToken) is searched, so its other fields stay readable
-    out[k] = SECRET_NAME.test(k) && !NOT_SECRET.test(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object' && !isErrorCode(k, x) ? REDACTED : redactValue(x, depth + 1);
+    out[k] = SECRET_NAME.test(k) && !NOT_SECRET.test(k) ? secretField(k, x, depth + 1) : redactValue(x, depth + 1);
   }
   return out;
+}
+
+/**
+ * The value of a secret-named field: a value is replaced, and so is each value of a list (the
+ * field sent twice); an object under such a name (the token answer's accessToken) is searched, so
+ * its other fields stay readable.
+ */
+function secretField(k: string, x: unknown, depth: number): unknown {
+  if (x === null || x === undefined || x === '' || isErrorCode(k, x)) return x;
+  if (typeof x !== 'object') return REDACTED;
+  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
+  if (Array.isArray(x)) return x.map((y) => secretField(k, y, depth + 1));
+  return redactValue(x, depth);
 }
 
 /** A path with its query string's secret-named parameters and credential-shaped values replaced. */

@@ -49,10 +49,17 @@ export function redact(v: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   // a secret-named field's value is replaced when it is a value; an object under such a name (the
   // token answer's accessToken) is searched, so its non-secret fields stay readable
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    out[k] = SECRET_NAME.test(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object' && !isErrorCode(k, x) ? REDACTED : redact(x, depth + 1);
-  }
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = SECRET_NAME.test(k) ? secretField(k, x, depth + 1) : redact(x, depth + 1);
   return out;
+}
+
+/** A secret-named field's value: a value is replaced, and so is each value of a list (the field sent twice, as a form or multipart fields). */
+function secretField(k: string, x: unknown, depth: number): unknown {
+  if (x === null || x === undefined || x === '' || isErrorCode(k, x)) return x;
+  if (typeof x !== 'object') return REDACTED;
+  if (depth > 20) return REDACTED;
+  if (Array.isArray(x)) return x.map((y) => secretField(k, y, depth + 1));
+  return redact(x, depth);
 }
 
 /**
