@@ -6,9 +6,9 @@
 // The account is the one the request proved, as its surface recorded it on the request while
 // checking the credential; a request that proved none is the platform's own.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import { PLATFORM_ACCOUNT_ID, type CredentialKind, type LogSurface, type RequestLogEntry } from '../../core/request-logs/model.js';
-import { recordBody, redactPath } from '../../core/request-logs/redact.js';
-import type { RequestLogService } from '../../core/request-logs/request-log-service.js';
+import { PLATFORM_ACCOUNT_ID, type CredentialKind, type LogSurface, type RequestLogEntry } from '../core/request-logs/model.js';
+import { recordBody, redactPath } from '../core/request-logs/redact.js';
+import type { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { isInternalRequest } from './internal-requests.js';
 import { addRouteHooks } from './route-hooks.js';
 
