@@ -1,6 +1,7 @@
 // The one place that reads the environment. Everything else receives a Config.
 import net from 'node:net';
 import path from 'node:path';
+import { INTERCEPT_VARIABLES, interceptSettings, type InterceptConfig } from './intercept.js';
 
 export interface Config {
   host: string;
@@ -126,6 +127,8 @@ export interface Config {
     /** A connection with no traffic at all for this long is closed. */
     idleMs: number;
   };
+  /** Host interception (src/config/intercept.ts, docs/intercept.md). */
+  intercept: InterceptConfig;
 }
 
 /** Every environment variable, its default and meaning (server --help; README's table lists the same). */
@@ -189,6 +192,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['UPLOAD_RATE_WINDOW_MS', '30000', 'the window of that average (the first one is a grace period)'],
   ['KEEP_ALIVE_TIMEOUT_MS', '72000', 'an idle keep-alive connection is closed after this'],
   ['CONNECTION_IDLE_TIMEOUT_MS', '120000', 'a connection with no traffic at all is closed after this'],
+  ...INTERCEPT_VARIABLES,
 ];
 
 export class ConfigError extends Error {}
@@ -242,6 +246,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const publicUrl = env.PUBLIC_URL ? url('PUBLIC_URL', env.PUBLIC_URL) : `http://${shownHost}:${port}`;
   const blobStore = parseBlobStore(env);
+  const intercept = interceptSettings(env);
+  if ('problem' in intercept) throw new ConfigError(intercept.problem);
   const logLevel = ((env.LOG_LEVEL ?? '').trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
@@ -311,6 +317,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       keepAliveMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
       idleMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
+    intercept,
   };
 }
 
