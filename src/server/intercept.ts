@@ -50,6 +50,7 @@ export function interceptBanner(i: Interception, listenHost: string): string {
   const shown = listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost.includes(':') ? `[${listenHost}]` : listenHost;
   return [
     `  host interception: HTTPS_PROXY=http://${shown}:${i.port} serves ${i.hosts.join(', ')} (every other host refused)`,
-    `    trust the local CA ${i.caCreated ? '(made now) ' : ''}${i.caCertPath}: REQUESTS_CA_BUNDLE / SSL_CERT_FILE / NODE_EXTRA_CA_CERTS (docs/intercept.md)`,
+    `    CA certificate to trust${i.caCreated ? ' (made now)' : ''}: ${i.caCertPath}`,
+    '    (REQUESTS_CA_BUNDLE or SSL_CERT_FILE for Python and Go, NODE_EXTRA_CA_CERTS for Node: docs/intercept.md)',
   ].join('\n');
 }
