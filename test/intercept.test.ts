@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { ProxyAgent, request } from 'undici';
 import { loadConfig } from '../src/config/config.js';
 import { loadOrCreateCa } from '../src/infra/intercept/local-ca.js';
-import { interceptDir, startIntercept, type Interception } from '../src/server/intercept.js';
+import { interceptDir, startIntercept, type Interception } from '../src/root/intercept.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { manageAccount, type ManageAccount } from './helpers/manage.js';

@@ -5,11 +5,11 @@
 // interception is on: other servers pay nothing.
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'node:net';
-import { KNOWN_HOSTS, pathsOf } from '../../config/intercept.js';
-import { DomainError } from '../../core/shared/errors.js';
+import { KNOWN_HOSTS, pathsOf } from '../config/intercept.js';
+import { DomainError } from '../core/shared/errors.js';
 import { shownPath } from './catch-all.js';
 
-/** The host an intercepted connection's client asked the proxy for (set by src/server/intercept.ts). */
+/** The host an intercepted connection's client asked the proxy for (set by src/root/intercept.ts). */
 const INTERCEPTED = new WeakMap<Socket, string>();
 
 export function markIntercepted(socket: Socket, host: string): void {

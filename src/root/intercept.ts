@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startConnectProxy } from '../infra/intercept/connect-proxy.js';
 import { loadOrCreateCa } from '../infra/intercept/local-ca.js';
-import type { Container } from './container.js';
-import { markIntercepted } from './http/intercept-hosts.js';
+import type { Container } from '../http/container.js';
+import { markIntercepted } from '../http/intercept-hosts.js';
 
 export interface Interception {
   /** The proxy listener's port (HTTPS_PROXY=http://<host>:<port>). */
