@@ -155,7 +155,7 @@ await forEachDatabase('host interception', (tdb) => {
     const cert = new crypto.X509Certificate(fs.readFileSync(i.caCertPath));
     assert.equal(cert.ca, true);
     assert.ok(cert.checkPrivateKey(crypto.createPrivateKey(fs.readFileSync(path.join(dir, 'ca.key')))));
-    const again = loadOrCreateCa(dir);
+    const again = await loadOrCreateCa(dir);
     assert.equal(again.created, false);
     assert.equal(fs.readFileSync(again.certPath, 'utf8'), fs.readFileSync(i.caCertPath, 'utf8'));
   });
@@ -172,12 +172,12 @@ describe('host interception settings', () => {
     assert.throws(() => loadConfig({ INTERCEPT: 'true', INTERCEPT_PORT: '70000' }), /INTERCEPT_PORT must be a port/);
   });
 
-  it('a CA key readable by others is refused rather than used', () => {
+  it('a CA key readable by others is refused rather than used', async () => {
     const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'cp-ca-'));
     try {
-      loadOrCreateCa(dir);
+      await loadOrCreateCa(dir);
       fs.chmodSync(path.join(dir, 'ca.key'), 0o644);
-      assert.throws(() => loadOrCreateCa(dir), /readable by others \(mode 644\)/);
+      await assert.rejects(loadOrCreateCa(dir), /readable by others \(mode 644\)/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

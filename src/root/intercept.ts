@@ -29,7 +29,7 @@ export function interceptDir(dataDir: string): string {
 /** Starts the proxy listener in front of `app` (which must have its routes; it need not listen). */
 export async function startIntercept(app: FastifyInstance, c: Container): Promise<Interception> {
   const cfg = c.config.intercept;
-  const ca = loadOrCreateCa(interceptDir(c.config.dataDir));
+  const ca = await loadOrCreateCa(interceptDir(c.config.dataDir));
   const proxy = await startConnectProxy({
     host: c.config.host,
     port: cfg.port,

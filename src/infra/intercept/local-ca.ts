@@ -12,7 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import forge from 'node-forge';
+import type forgeModule from 'node-forge';
+
+// node-forge is loaded on the first use (the bundles keep it external): a server that never
+// intercepts neither loads nor parses it
+type Forge = typeof forgeModule;
+let forge: Forge;
+async function loadForge(): Promise<void> {
+  forge ??= ((await import('node-forge')) as unknown as { default: Forge }).default;
+}
 
 export interface LocalCa {
   /** The CA certificate (PEM) clients trust: REQUESTS_CA_BUNDLE, SSL_CERT_FILE, NODE_EXTRA_CA_CERTS. */
@@ -27,13 +35,11 @@ export interface LocalCa {
 
 const DAY = 86_400_000;
 
-type Forge = typeof forge;
-
 /** Signs the certificate's TBS part with a Node key (forge's own RSA is pure JavaScript: ~0.5 s a signature). */
-function signWith(f: Forge, cert: forge.pki.Certificate, key: crypto.KeyObject): string {
+function signWith(f: Forge, cert: forgeModule.pki.Certificate, key: crypto.KeyObject): string {
   cert.siginfo.algorithmOid = cert.signatureOid = f.pki.oids.sha256WithRSAEncryption!;
   // getTBSCertificate is public in forge but missing from its type declarations
-  cert.tbsCertificate = (f.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }).getTBSCertificate(cert);
+  cert.tbsCertificate = (f.pki as unknown as { getTBSCertificate(c: forgeModule.pki.Certificate): forgeModule.asn1.Asn1 }).getTBSCertificate(cert);
   const tbs = Buffer.from(f.asn1.toDer(cert.tbsCertificate).getBytes(), 'binary');
   cert.signature = crypto.sign('sha256', tbs, key).toString('binary');
   return f.pki.certificateToPem(cert);
@@ -46,7 +52,7 @@ function serial(): string {
   return b.toString('hex');
 }
 
-function forgePublic(key: crypto.KeyObject): forge.pki.PublicKey {
+function forgePublic(key: crypto.KeyObject): forgeModule.pki.PublicKey {
   return forge.pki.publicKeyFromPem(crypto.createPublicKey(key).export({ type: 'spki', format: 'pem' }) as string);
 }
 
@@ -72,7 +78,7 @@ function makeCaCert(key: crypto.KeyObject, now: Date): string {
 }
 
 /** A server certificate for `host`, signed by the CA: what strict verifiers (Python 3.13, Go) require. */
-function makeHostCert(host: string, hostKey: crypto.KeyObject, caCert: forge.pki.Certificate, caKey: crypto.KeyObject, now: Date): string {
+function makeHostCert(host: string, hostKey: crypto.KeyObject, caCert: forgeModule.pki.Certificate, caKey: crypto.KeyObject, now: Date): string {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forgePublic(hostKey);
   cert.serialNumber = serial();
@@ -102,7 +108,8 @@ function newKey(): crypto.KeyObject {
  * on one DATA_DIR agree on one CA: the key is published with link(), which only one of them wins;
  * the other reads the winner's files.
  */
-export function loadOrCreateCa(dir: string, now: () => Date = () => new Date()): LocalCa {
+export async function loadOrCreateCa(dir: string, now: () => Date = () => new Date()): Promise<LocalCa> {
+  await loadForge();
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const keyPath = path.join(dir, 'ca.key');
   const certPath = path.join(dir, 'ca.crt');
