@@ -14,7 +14,8 @@ import { loadOrCreateCa } from '../src/infra/intercept/local-ca.js';
 import { interceptDir, startIntercept, type Interception } from '../src/root/intercept.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { manageAccount, type ManageAccount } from './helpers/manage.js';
+import { type ManageAccount } from './helpers/manage.js';
+import { formOf, thirdPartySetup } from './helpers/oauth.js';
 import { multipartBody, png } from './helpers/upload-parts.js';
 
 const HOSTS = ['api.ads.axon.ai', 'r.applovin.com', 'o.applovin.com', 'oauth.applovin.com', 'api.applovin.com'];
@@ -120,6 +121,50 @@ await forEachDatabase('host interception', (tdb) => {
     assert.ok(plain[0]!.url.startsWith(`${t.c.config.assetHost}/files/`), plain[0]!.url);
     // a URL on an intercepted host is the platform's own: looked up, never fetched
     assert.ok(t.c.assets.isOwnFileUrl(listed[0].url));
+  });
+
+  it('the OAuth flow runs on the authorization host: its redirects stay on it, and its token works on the first generation\'s host', async () => {
+    const s = await thirdPartySetup(t, 'campaigns:read', { accountId: a.accountId });
+    const cookies = new Map<string, string>();
+    const locations: string[] = [];
+    const step = async (url: string, form?: Record<string, string>) => {
+      const r = await request(url.startsWith('/') ? `https://oauth.applovin.com${url}` : url, {
+        dispatcher: agent,
+        method: form ? 'POST' : 'GET',
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      const set = r.headers['set-cookie'];
+      for (const c of Array.isArray(set) ? set : set ? [set] : []) {
+        const [pair] = c.split(';');
+        const i = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+      }
+      if (r.headers.location) locations.push(String(r.headers.location));
+      return { status: r.statusCode, location: r.headers.location ? String(r.headers.location) : undefined, text: await r.body.text() };
+    };
+    const q = new URLSearchParams({ client_id: s.clientId, redirect_uri: s.redirectUri, response_type: 'code', scope: 'campaigns:read', state: 'st-9' });
+    const page = await step(`/oauth/initialize?${q}`);
+    assert.equal(page.status, 200, page.text);
+    const signIn = formOf(page.text);
+    const signedIn = await step(signIn.action, { csrf_token: signIn.csrf, email: s.email, password: s.password });
+    assert.equal(signedIn.status, 303, signedIn.text);
+    const consent = formOf((await step(signedIn.location!)).text);
+    const approved = await step(consent.action, { csrf_token: consent.csrf, decision: 'approve' });
+    assert.equal(approved.status, 302, approved.text);
+    // every redirect of the flow is on the host called (relative) except the final one, to the client
+    assert.deepEqual(locations.filter((l) => !l.startsWith('/')), [approved.location]);
+    const back = new URL(approved.location!);
+    assert.equal(`${back.origin}${back.pathname}`, s.redirectUri);
+    const token = await via('https://oauth.applovin.com/oauth/v1/access_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, client_id: s.clientId, client_secret: s.clientSecret, redirect_uri: s.redirectUri }).toString(),
+    });
+    assert.equal(token.status, 200, token.text);
+    const campaigns = await via('https://o.applovin.com/campaign_management/v1/campaigns', { headers: { authorization: `Bearer ${token.json().accessToken.access_token}` } });
+    assert.equal(campaigns.status, 200, campaigns.text);
+    assert.ok(Array.isArray(campaigns.json()));
   });
 
   it('refuses every other host, port and request kind, and never connects to any of them', async () => {
