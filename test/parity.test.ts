@@ -54,6 +54,15 @@ describe('docs/parity.md', () => {
     assert.equal(fs.readFileSync('docs/parity.md', 'utf8'), renderParityMarkdown(assessParity(COMMITTED)) + '\n');
   });
 
+  it('every behaviour marked implemented points at a file of the repository that shows it', () => {
+    for (const g of REGISTRY) {
+      if (g.kind !== 'behaviour' || g.status !== 'implemented') continue;
+      const file = /(?:test|src|openapi)\/[\w./-]+/.exec(g.note)?.[0];
+      assert.ok(file, `${g.name}: its note names no file`);
+      assert.ok(fs.existsSync(file.replace(/\.$/, '')), `${g.name}: ${file} does not exist`);
+    }
+  });
+
   it('names every endpoint of the registry and is linked from the README', () => {
     const md = fs.readFileSync('docs/parity.md', 'utf8');
     for (const g of REGISTRY) if (g.kind === 'endpoint') for (const n of g.names) assert.ok(md.includes(`\`${n}\``), n);
