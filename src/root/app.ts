@@ -59,7 +59,7 @@ function traceId(): string {
 }
 
 /** The request fields the surfaces and hooks set (their types are declared where they are set). */
-const REQUEST_FIELDS = ['access', 'manageAccountId', 'manageLimitKey', 'suppressionAccountId', 'journalResponse', 'idempotency', 'notices', 'ignoredFields'] as const;
+const REQUEST_FIELDS = ['access', 'manageAccountId', 'manageLimitKey', 'suppressionAccountId', 'provenAccountId', 'journalResponse', 'idempotency', 'notices', 'ignoredFields'] as const;
 
 /** proxy-addr's trust function for "the nearest `hops` addresses are proxies" (hop 0: the socket's peer). */
 function hopsTrusted(hops: number): (address: string, hop: number) => boolean {

@@ -8,7 +8,7 @@ import { AccountsService } from '../core/accounts/accounts-service.js';
 import { updateDemoCredentials } from './demo-credentials.js';
 import { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { RequestLogsSqlRepo } from '../storage/repos/request-logs-sql-repo.js';
-import { requestLogIdentifier, toRequestLogEntry, type RawRequestRecord } from '../http/request-log-hooks.js';
+import { toRequestLogEntry, type RawRequestRecord } from '../http/request-log-hooks.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
@@ -179,7 +179,6 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const requestLogs = new RequestLogService<RawRequestRecord>({
     repo: new RequestLogsSqlRepo(db),
     clock,
-    identify: requestLogIdentifier(accounts),
     toEntry: toRequestLogEntry,
     limits: { maxRowsPerAccount: config.requestLogs.maxRowsPerAccount, maxBytesPerAccount: config.requestLogs.maxBytesPerAccount, maxPerSecond: config.requestLogs.maxPerSecond, maxErrorsPerSecond: 4 * config.requestLogs.maxPerSecond },
     onError: (e) => pino({ level: config.logLevel }).warn({ err: e }, 'request log entries could not be stored'),
