@@ -140,6 +140,9 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
     },
   })).body as { id: string };
   await run({ method: 'POST', path: `${M}/campaign/update`, query: v2, headers: key, json: { id: v2c.id, type: 'APP', name: 'Summer push (US, DE)', status: 'LIVE' } });
+  // the change log of the campaign just created and changed (a rename and a status change: two entries, one operation)
+  const logDay = EXAMPLE_CLOCK.slice(0, 10);
+  await run({ method: 'GET', path: `${M}/operation_logs/campaign`, query: { ...v2, start_date: logDay, end_date: logDay, id: v2c.id, size: '10' }, headers: key });
   await run({ method: 'GET', path: `${M}/campaign/list`, query: { ...v2, ids: v2c.id, page: '1', size: '100' }, headers: key });
   const up = (await run({
     method: 'POST', path: `${M}/asset/upload`, query: v2, headers: key,

@@ -51,6 +51,8 @@ import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 import { SignInSqlRecords } from '../storage/repos/sign-in-sql-records.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
+import { OperationLogService } from '../core/campaigns/operation-log-service.js';
+import { OperationLogSqlReader } from '../storage/repos/operation-log-sql.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
 import { UploadsSqlRepo } from '../storage/repos/uploads-sql-repo.js';
@@ -73,6 +75,8 @@ export interface Container {
   readMemo: ReadMemo;
   /** Campaigns, targets, sources, daily figures: one core for both generations. */
   campaigns: CampaignsService;
+  /** The campaign change log's reads (written by `campaigns` with each change). */
+  operationLog: OperationLogService;
   /** Creative sets, their assets, links and ads: one core for both generations. */
   creatives: Creatives;
   /** /manage/v1 per-account request and error limits (SQLite: in memory; PostgreSQL: shared by every process). */
@@ -242,6 +246,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     campaigns,
+    operationLog: new OperationLogService({ reader: new OperationLogSqlReader(db), clock }),
     readMemo: db,
     idempotency,
     creatives,

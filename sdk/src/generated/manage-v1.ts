@@ -341,6 +341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/operation_logs/campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaign change log
+         * @description Changes of the account's campaigns made through any surface (this API, the console, /campaign_management/v1, the CLI), newest first (ties: operation_id descending). start_date and end_date (YYYY-MM-DD, UTC, both included) span at most 30 days; without them the last 7 days. A page past the end is []. Entries are kept at least 90 days.
+         */
+        get: operations["operationLogsCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2573,6 +2593,167 @@ export interface operations {
                         id: string;
                         version: "V1" | "V2";
                     };
+                };
+            };
+            /** @description A field breaks a rule (x-al-error-code 100001/100002) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Bad API key (100003) or another account (100004) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Rate limited (100006) or too many errors (100007); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    operationLogsCampaign: {
+        parameters: {
+            query?: {
+                /** @description First UTC day, YYYY-MM-DD */
+                start_date?: string;
+                /** @description Last UTC day, YYYY-MM-DD, at most 29 days after start_date */
+                end_date?: string;
+                /** @description Only this campaign (its id) */
+                id?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: string;
+                /** @description Entries per page, 1 to 100 (default 100) */
+                size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 200 */
+            200: {
+                headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Id of the operation; the entries one request wrote share it */
+                        operation_id: string;
+                        /** @description When the change committed, ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ) */
+                        operation_time: string;
+                        /** @enum {string} */
+                        operation_type: "CREATE_CAMPAIGN" | "UPDATE_CAMPAIGN" | "UPDATE_CAMPAIGN_STATUS";
+                        /** @description Who made it: the console user's email, API for API-key calls, the OAuth application's name for /campaign_management/v1 */
+                        operator_name: string;
+                        /** @description The campaign's id */
+                        campaign_id: string;
+                        /** @description Its name after the change */
+                        campaign_name: string;
+                        /** @description The campaign's type (APP) */
+                        campaign_type: string;
+                        /** @description CREATE_CAMPAIGN: {campaign}; updates: {before, after} with only the fields the entry changed */
+                        detail: {
+                            campaign?: {
+                                id: string;
+                                hashed_id: string;
+                                name: string;
+                                /** @constant */
+                                type: "APP";
+                                /** @enum {string} */
+                                status: "LIVE" | "PAUSED";
+                                /** @description IOS or ANDROID */
+                                platform: string;
+                                package_name: string;
+                                itunes_id?: number;
+                                bidding_strategy: string;
+                                budget: {
+                                    daily_budget_for_all_countries?: string;
+                                    country_code_to_daily_budget?: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                goal: {
+                                    goal_type: string;
+                                    goal_value_for_all_countries?: string;
+                                    country_code_to_goal_value?: {
+                                        [key: string]: string;
+                                    };
+                                    roas_day_target?: string;
+                                };
+                                tracking: {
+                                    click_url?: string;
+                                    impression_url?: string;
+                                    tracking_method?: string;
+                                };
+                                targeting: {
+                                    country_code: string;
+                                    region_codes?: string[];
+                                }[];
+                                start_date?: string;
+                                end_date?: string;
+                                is_continuous_delivery: boolean;
+                                /** @description YYYY-MM-DDTHH:MM:SS (UTC) */
+                                created_at: string;
+                            };
+                            /** @description The campaign fields (as campaign/list shows them) that this entry changed; null: the field had no value on that side */
+                            before?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The campaign fields (as campaign/list shows them) that this entry changed; null: the field had no value on that side */
+                            after?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    }[];
                 };
             };
             /** @description A field breaks a rule (x-al-error-code 100001/100002) */

@@ -1442,7 +1442,7 @@ export interface operations {
                      *       {
                      *         "name": "seeded",
                      *         "created_at": "2026-01-15T10:00:01.000Z",
-                     *         "rows": 37,
+                     *         "rows": 38,
                      *         "files": 2
                      *       }
                      *     ]
@@ -1493,7 +1493,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 37,
+                     *       "rows": 38,
                      *       "files": 2
                      *     }
                      */
@@ -1572,7 +1572,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 37,
+                     *       "rows": 38,
                      *       "files": 2
                      *     }
                      */
