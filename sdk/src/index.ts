@@ -3,7 +3,7 @@
 //   import { CampaignPlatform } from '@campaign-platform/sdk';
 //   const cp = new CampaignPlatform({ baseUrl: 'http://127.0.0.1:8080', credentials: { accountId, campaignApiKey } });
 //   for await (const c of cp.campaigns.all()) console.log(c.name);
-export { CampaignPlatform, Campaigns, CreativeSets, ok, SDK_VERSION, type Campaign, type CampaignCreate, type CampaignUpdate, type ClientOptions, type CreativeSet, type Credentials } from './client.js';
+export { CampaignPlatform, Campaigns, CreativeSets, ok, SDK_VERSION, type Campaign, type CampaignCreate, type CampaignOperation, type CampaignUpdate, type ClientOptions, type CreativeSet, type Credentials } from './client.js';
 export type { KeyCredentials } from './core.js';
 export { CampaignPlatformError, isCampaignPlatformError, type Surface } from './errors.js';
 export { OAuth, pkcePair, renewalMargin, type ClientCredentialsConfig, type OAuthCredentials, type RefreshTokenConfig, type TokenSet } from './oauth.js';

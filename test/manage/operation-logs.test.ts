@@ -18,6 +18,7 @@ import { forEachDatabase } from '../helpers/databases.js';
 import { manage, manageAccount, v2Campaign, type ManageAccount } from '../helpers/manage.js';
 import { firstPartyToken } from '../helpers/oauth.js';
 import { v1Client } from '../helpers/v1.js';
+import { sdkAccount, sdkClient } from '../helpers/sdk.js';
 
 const DAY = 86_400_000;
 const TODAY = new Date('2030-01-10T08:00:00Z');
@@ -223,6 +224,21 @@ await forEachDatabase('manage-v1 operation_logs/campaign', (tdb) => {
       `CREATE_CAMPAIGN ${u.email} From console`,
     ]);
     assert.deepEqual(entries[0].detail, { before: { status: 'LIVE' }, after: { status: 'PAUSED' } });
+  });
+
+  it('the SDK reads it page by page (campaigns.history)', async () => {
+    const sa = await sdkAccount(t, 'SDK history');
+    const who = { accountId: sa.accountId, key: sa.campaignApiKey };
+    const id = await create(who, { name: 'h0' });
+    for (let i = 1; i <= 4; i++) {
+      tick();
+      await update(who, { id, name: `h${i}` });
+    }
+    const cp = sdkClient(t, sa);
+    const seen: string[] = [];
+    for await (const e of cp.campaigns.history({ id, size: 2 })) seen.push(`${e.operation_type} ${e.campaign_name}`);
+    cp.close();
+    assert.deepEqual(seen, ['UPDATE_CAMPAIGN h4', 'UPDATE_CAMPAIGN h3', 'UPDATE_CAMPAIGN h2', 'UPDATE_CAMPAIGN h1', 'CREATE_CAMPAIGN h0']);
   });
 
   it('kept 90 days, bounded per account (the sweep runs inside the writes)', async () => {

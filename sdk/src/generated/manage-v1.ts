@@ -2685,6 +2685,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "operation_id": "6",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "UPDATE_CAMPAIGN",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push (US, DE)",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "before": {
+                     *             "name": "Summer push"
+                     *           },
+                     *           "after": {
+                     *             "name": "Summer push (US, DE)"
+                     *           }
+                     *         }
+                     *       },
+                     *       {
+                     *         "operation_id": "6",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "UPDATE_CAMPAIGN_STATUS",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push (US, DE)",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "before": {
+                     *             "status": "PAUSED"
+                     *           },
+                     *           "after": {
+                     *             "status": "LIVE"
+                     *           }
+                     *         }
+                     *       },
+                     *       {
+                     *         "operation_id": "5",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "CREATE_CAMPAIGN",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "campaign": {
+                     *             "id": "2",
+                     *             "hashed_id": "09e2cec6ac036f508a41f021ae3e448d",
+                     *             "name": "Summer push",
+                     *             "type": "APP",
+                     *             "status": "PAUSED",
+                     *             "platform": "ANDROID",
+                     *             "package_name": "com.example.game",
+                     *             "bidding_strategy": "TARGET_GOAL_WITH_CPI_BILLING",
+                     *             "budget": {
+                     *               "daily_budget_for_all_countries": "5000"
+                     *             },
+                     *             "goal": {
+                     *               "goal_type": "CPI",
+                     *               "goal_value_for_all_countries": "2.5"
+                     *             },
+                     *             "tracking": {
+                     *               "click_url": "https://tracker.example/c?cid={CAMPAIGN_ID}",
+                     *               "impression_url": "https://tracker.example/i?cid={CAMPAIGN_ID}",
+                     *               "tracking_method": "TRACKER_01"
+                     *             },
+                     *             "targeting": [
+                     *               {
+                     *                 "country_code": "DE"
+                     *               },
+                     *               {
+                     *                 "country_code": "US"
+                     *               }
+                     *             ],
+                     *             "is_continuous_delivery": false,
+                     *             "created_at": "2026-01-15T09:00:00",
+                     *             "start_date": "2030-02-01T00:00:00",
+                     *             "end_date": "2030-03-01T00:00:00"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         /** @description Id of the operation; the entries one request wrote share it */
                         operation_id: string;
