@@ -210,6 +210,14 @@ async function main(): Promise<void> {
     const csv = await timed(q('day,campaign,country,impressions,clicks,installs,cost', 'csv'));
     clearInterval(sampler);
     console.log(`GET /report ungrouped (day,campaign,country) as CSV: ${(csv.bytes / 1e6).toFixed(0)} MB in ${(csv.ms / 1000).toFixed(1)} s; server RSS ${rssStart.toFixed(0)} MB at start, ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak (+${(peak - rssBefore).toFixed(0)} MB)`);
+    // issue 35: Airbyte's source-applovin sends limit=1500000 on every request, as JSON
+    const before1500k = await rssMb(child.pid!);
+    let peak1500k = before1500k;
+    const sampler2 = setInterval(() => void rssMb(child.pid!).then((m) => (peak1500k = Math.max(peak1500k, m))), 50);
+    const big = await timed(`${q('day,campaign,country,impressions,clicks,installs,cost', 'json')}&limit=1500000`);
+    clearInterval(sampler2);
+    if (big.status !== 200) throw new Error(`limit=1500000 answered ${big.status}`);
+    console.log(`GET /report ungrouped, JSON, limit=1500000 (1,500,000 rows): ${(big.bytes / 1e6).toFixed(0)} MB in ${(big.ms / 1000).toFixed(1)} s; server RSS ${before1500k.toFixed(0)} MB before, ${peak1500k.toFixed(0)} MB at its peak (+${(peak1500k - before1500k).toFixed(0)} MB)`);
     }
 
     // 3. every column by day, campaign and country: 100 campaigns x 20 countries x 45 days

@@ -63,6 +63,8 @@ export interface Config {
    * yields.
    */
   trustProxy: false | number | string[];
+  /** RETRY_AFTER: whether 429 and 503 answers carry Retry-After (the real service sends none). */
+  retryAfter: boolean;
   /** Sandbox controls under /_sandbox (issue 11): off unless SANDBOX=true. */
   sandbox: {
     enabled: boolean;
@@ -147,6 +149,7 @@ export const CONFIG_VARIABLES: readonly (readonly [string, string, string])[] = 
   ['MANAGE_MAX_FILES_PER_UPLOAD', '40', '/manage/v1/asset/upload: files per request'],
   ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
+  ['RETRY_AFTER', 'true', 'send Retry-After on 429 and 503 answers; false: leave it out, as the real service does (clients then wait their own fallback)'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
   ['SANDBOX', 'false', 'sandbox controls under /_sandbox (virtual clock, limits reset, ...): development and CI only'],
   ['SANDBOX_SEED', 'none', 'sandbox only: an integer that makes generated ids, hashed ids and keys deterministic (restarted by a full reset)'],
@@ -253,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     sqlitePath: path.join(dataDir, 'campaign-platform.sqlite'),
     logLevel,
     seedDemo: bool(env, 'SEED_DEMO', true),
+    retryAfter: bool(env, 'RETRY_AFTER', true),
     suppression: {
       maxBodyBytes: int(env, 'SUPPRESSION_MAX_BODY_BYTES', 512 * 1024 * 1024, 1024, 8 * 1024 * 1024 * 1024),
     },
