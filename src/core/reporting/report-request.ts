@@ -79,7 +79,7 @@ function parseInt(field: string, raw: string | undefined, min: number, max: numb
   return n;
 }
 
-const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_\d+d$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30), ret_Nd (N = 1, 3, 7, 14, 28)`;
+const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_(\d+d|1y)$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd, target_event_count_Nd, cost_per_target_event_Nd, cpp_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30, 90; and _1y), ret_Nd (N = 1, 3, 7, 14, 28)`;
 
 /** Why a column is not in this report, or undefined when it is. */
 function notIn(kind: ReportKind, c: string): string | undefined {
