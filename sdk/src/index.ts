@@ -8,7 +8,7 @@ export type { KeyCredentials } from './core.js';
 export { CampaignPlatformError, isCampaignPlatformError, type Surface } from './errors.js';
 export { OAuth, pkcePair, renewalMargin, type ClientCredentialsConfig, type OAuthCredentials, type RefreshTokenConfig, type TokenSet } from './oauth.js';
 export { byOffset, byPage, toArray } from './paging.js';
-export { Reports, type ReportQuery, type ReportReadOptions, type ReportRow } from './reports.js';
+export { Reports, type AssetReportQuery, type AssetReportRow, type ReportQuery, type ReportReadOptions, type ReportRow } from './reports.js';
 export { DEFAULT_RETRY, parseRetryAfter, type RetryOptions } from './retry.js';
 export { DEFAULT_CHUNK_BYTES, Suppression, type ChunkConfirmed, type IdSource, type SuppressionOptions, type SuppressionProgress, type SuppressionTotals } from './suppression.js';
 export type { RetryEvent } from './transport.js';

@@ -203,6 +203,8 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   await run({ method: 'GET', path: '/report', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,campaign_id_external,campaign_package_name,country,impressions,clicks,installs,cost,average_cpa,total_rev_0d,roas_0d', day_column: 'day', format: 'json', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/probabilisticReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,device_type,impressions,conversions,cost', format: 'json', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/skaReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,country,impressions,installs,conversions,cost,first_purchase', format: 'json', limit: '5' } });
+  await run({ method: 'GET', path: '/assetReport', query: { api_key: reportKey, range: 'yesterday', columns: 'asset_id,asset_name,campaign,campaign_id,creative_set,impressions,clicks,ctr,cost', sort_cost: 'DESC', limit: '5' } });
+  await run({ method: 'GET', path: '/assetAnalyticsReport', query: { api_key: reportKey, start: yesterday, end: yesterday, columns: 'day,asset_id,asset_name,impressions,clicks,cost', limit: '5' } });
 
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });

@@ -53,6 +53,8 @@ import { SignInSqlRecords } from '../storage/repos/sign-in-sql-records.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
 import { OperationLogService } from '../core/campaigns/operation-log-service.js';
 import { OperationLogSqlReader } from '../storage/repos/operation-log-sql.js';
+import { AssetReportService } from '../core/reporting/asset-report.js';
+import { AssetReportSqlRepo } from '../storage/repos/asset-report-sql.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
 import { UploadsSqlRepo } from '../storage/repos/uploads-sql-repo.js';
@@ -106,6 +108,8 @@ export interface Container {
   delivery: DeliveryService;
   /** GET /report: the advertiser report over the delivery rows. */
   reporting: ReportingService;
+  /** GET /assetReport and /assetAnalyticsReport: each asset's figures, from the ads it is in. */
+  assetReports: AssetReportService;
   /** Every API request per account (the console's Request logs); fed by request-log-hooks.ts. */
   requestLogs: RequestLogService<RawRequestRecord>;
   /** Stops background work and closes the database. */
@@ -247,6 +251,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     accounts,
     campaigns,
     operationLog: new OperationLogService({ reader: new OperationLogSqlReader(db), clock }),
+    assetReports: new AssetReportService({ repo: new AssetReportSqlRepo(db, (token, name) => assets.fileUrl(token, name)), clock }),
     readMemo: db,
     idempotency,
     creatives,
