@@ -2,7 +2,7 @@
 // name (addendum 7, 4.2), its client id if the application is gone.
 import type { FastifyRequest } from 'fastify';
 import type { Operator } from '../../core/campaigns/operation-log.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 
 export async function v1Operator(c: Container, req: FastifyRequest): Promise<Operator> {
   const clientId = req.access!.clientId;

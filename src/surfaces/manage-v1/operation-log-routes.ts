@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CampaignOperation } from '../../core/campaigns/operation-log.js';
 import { DEFAULT_LOG_SPAN_DAYS, MAX_LOG_SPAN_DAYS } from '../../core/campaigns/operation-log-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { accountOf } from './auth.js';
 import { campaignToV2 } from './campaign-map.js';
 import { CampaignOut } from './campaign-schema.js';

@@ -6,7 +6,7 @@ import { ASSET_REPORT_PATHS, RANGES, type AssetReportKind, type AssetRow } from 
 import { spreadsheetSafe, csvCell } from '../../core/reporting/csv.js';
 import { DomainError } from '../../core/shared/errors.js';
 import { MAX_LIMIT, WINDOW_DAYS } from '../../core/reporting/report-request.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ReportError } from './schemas.js';
 
 const text = (description: string) => Type.Optional(Type.String({ description }));
