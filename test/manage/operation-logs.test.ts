@@ -215,6 +215,12 @@ await forEachDatabase('manage-v1 operation_logs/campaign', (tdb) => {
     assert.equal(run.code, 0, run.stderr);
 
     const entries = (await logs(who)).body as any[];
+    // the CLI reads the same log back
+    const shown = await runCli(['campaigns', 'history', '--json', '--account-id', String(u.accountId), '--campaign-api-key', u.campaignApiKey], { CAMPAIGN_PLATFORM_URL: t.url, HOME: t.dataDir, CI: 'true' });
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.deepEqual(JSON.parse(shown.stdout), entries);
+    const tableRun = await runCli(['campaigns', 'history', '--account-id', String(u.accountId), '--campaign-api-key', u.campaignApiKey], { CAMPAIGN_PLATFORM_URL: t.url, HOME: t.dataDir, CI: 'true' });
+    assert.match(tableRun.stdout, /UPDATE_CAMPAIGN_STATUS\s+API/);
     const row = (e: any) => `${e.operation_type} ${e.operator_name} ${e.campaign_name}`;
     assert.deepEqual(entries.map(row), [
       'UPDATE_CAMPAIGN_STATUS API From v1',
