@@ -178,6 +178,10 @@ async function seedAssets(c: Container, accountId: number): Promise<void> {
     }
   }
   await flush();
+  // the ad rollup the simulator writes with its hourly rows
+  await c.db.run(`INSERT INTO delivery_ad_daily (account_id, day, campaign_id, creative_set_id, ad_id, impressions, clicks, cost)
+    SELECT account_id, day, campaign_id, creative_set_id, ad_id, SUM(impressions), SUM(clicks), SUM(cost) FROM delivery_hourly WHERE account_id = ?
+    GROUP BY account_id, day, campaign_id, creative_set_id, ad_id`, [accountId]);
   if (c.db.dialect === 'postgres') await c.db.run('ANALYZE delivery_hourly');
 }
 

@@ -83,6 +83,11 @@ await forEachDatabase('asset reports', (tdb) => {
       assert.equal(row.ctr, (Number(row.clicks) / Number(row.impressions) || 0).toFixed(4));
       assert.deepEqual(Object.keys(row), ['asset_id', 'asset_name', 'campaign', 'campaign_id', 'campaign_package_name', 'creative_set', 'creative_set_id', 'impressions', 'clicks', 'ctr', 'cost']);
     }
+    // the asset reports' rollup is the hourly rows summed by day and ad, written with them
+    const hourly = await t.c.db.all('SELECT day, ad_id, SUM(impressions) AS i, SUM(clicks) AS c, SUM(cost) AS k FROM delivery_hourly WHERE account_id = ? GROUP BY day, ad_id ORDER BY day, ad_id', [a.accountId]);
+    const rollup = await t.c.db.all('SELECT day, ad_id, SUM(impressions) AS i, SUM(clicks) AS c, SUM(cost) AS k FROM delivery_ad_daily WHERE account_id = ? GROUP BY day, ad_id ORDER BY day, ad_id', [a.accountId]);
+    assert.ok(hourly.length > 0);
+    assert.deepEqual(rollup.map((x) => Object.values(x).map(String)), hourly.map((x) => Object.values(x).map(String)));
     const total = (await get('/report', { start: YESTERDAY, end: YESTERDAY, columns: 'impressions,clicks,cost' })).body.results[0];
     assert.ok(Number(total.impressions) > 0);
     for (const m of ['impressions', 'clicks', 'cost']) assert.equal(sum(rows, m), sum([total], m), `${m}: asset rows add up to /report`);

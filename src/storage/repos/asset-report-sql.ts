@@ -1,5 +1,5 @@
 // The asset reports' reads (src/core/reporting/asset-report.ts): delivered figures per day and ad
-// from the hourly rows, and the account's ads, set members, assets, sets and campaigns that name
+// from their rollup (delivery_ad_daily, migration 0020), and the account's ads, set members, assets, sets and campaigns that name
 // and credit them.
 import type { AdDayFigures, AssetCatalog, AssetReportRepo } from '../../core/reporting/asset-report.js';
 import type { SqlExecutor } from '../db.js';
@@ -13,9 +13,8 @@ export class AssetReportSqlRepo implements AssetReportRepo {
 
   async adDays(accountId: number, start: string, end: string): Promise<AdDayFigures[]> {
     const rows = await this.x.all<{ day: string; campaign_id: number; creative_set_id: number; ad_id: number; i: number; c: number; k: number }>(
-      `SELECT day, campaign_id, creative_set_id, ad_id, SUM(impressions) AS i, SUM(clicks) AS c, SUM(cost) AS k
-       FROM delivery_hourly WHERE account_id = ? AND day >= ? AND day <= ?
-       GROUP BY day, campaign_id, creative_set_id, ad_id`,
+      `SELECT day, campaign_id, creative_set_id, ad_id, impressions AS i, clicks AS c, cost AS k
+       FROM delivery_ad_daily WHERE account_id = ? AND day >= ? AND day <= ?`,
       [accountId, start, end],
     );
     return rows.map((r) => ({ day: r.day, campaignId: Number(r.campaign_id), setId: Number(r.creative_set_id), adId: Number(r.ad_id), i: Number(r.i), c: Number(r.c), k: Number(r.k) }));
