@@ -5,6 +5,7 @@
 //     at its peak while streaming;
 //  3. issue 21: a 45-day report of every column by day, campaign and country for 100 campaigns in
 //     20 countries (90,000 rows; the cohort columns computed by the cohort model), JSON and CSV;
+//  5. (issue 35) an asset report of 45 days for 100 campaigns x 20 countries over 2.16 M hourly rows;
 //  4. simulating one day (24 hours) for 1,000 live campaigns (3 countries each, with tracking URLs), against a bare
 //     multi-row INSERT of as many rows into the same table (baseline), per campaign; and the
 //     hourly table's size per row.
@@ -128,6 +129,62 @@ async function seedWide(c: Container, accountId: number): Promise<void> {
   if (c.db.dialect === 'postgres') await c.db.run('ANALYZE delivery_daily');
 }
 
+/**
+ * Part 5 (issue 35): 100 campaigns, each with one creative set of two files (a playable and a
+ * banner) and its two ads, and 45 days x 20 countries x 24 hours of hourly rows (one ad each),
+ * 2.16 M rows, as the simulator writes them.
+ */
+async function seedAssets(c: Container, accountId: number): Promise<void> {
+  const now = Date.now();
+  const camps: unknown[][] = [];
+  for (let i = 0; i < WIDE_CAMPAIGNS; i++) camps.push([randomBytes(16).toString('hex'), accountId, `Asset campaign ${i}`, 'android', `com.asset.app${i}`, 'CPI', 'TARGET_GOAL_WITH_CPI_BILLING', 1, now, now]);
+  await c.db.run(`INSERT INTO campaigns (hashed_id, account_id, name, platform, package_name, bid_type, bidding_strategy, status, created_at, updated_at) VALUES ${camps.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, camps.flat());
+  const ids = (await c.db.all<{ id: number }>('SELECT id FROM campaigns WHERE account_id = ? ORDER BY id', [accountId])).map((r) => Number(r.id));
+  const adOf = new Map<number, { ad: number; set: number }>();
+  for (const cid of ids) {
+    const set = await c.db.get<{ id: number }>(
+      `INSERT INTO creative_sets (hashed_id, account_id, campaign_id, name, countries, languages, product_page, status, version, type, sizes, created_at, updated_at)
+       VALUES (?, ?, ?, ?, '[]', '[]', NULL, 1, 'V2', 'APP', '{"BANNER":true,"CTV":true,"INTER":true,"PRELOAD":true}', ?, ?) RETURNING id`,
+      [randomBytes(16).toString('hex'), accountId, cid, `Set ${cid}`, now, now],
+    );
+    const setId = Number(set!.id);
+    for (const [name, type] of [['play.html', 'HOSTED_HTML'], ['banner.png', 'IMG_BANNER']]) {
+      const asset = await c.db.get<{ id: number }>(
+        `INSERT INTO assets (account_id, name, sha1, blob_key, url_token, asset_type, processing, review, size_bytes, origin, created_at) VALUES (?, ?, '', '', ?, ?, 'ready', 'ACTIVE', 1, 'v2', ?) RETURNING id`,
+        [accountId, name, randomBytes(16).toString('hex'), type, now],
+      );
+      await c.db.run('INSERT INTO creative_set_members (set_id, type, asset_id, created_at) VALUES (?, ?, ?, ?)', [setId, type, Number(asset!.id), now]);
+    }
+    const banner = await c.db.get<{ id: number }>(`INSERT INTO ads (set_id, account_id, name, size, template, status, created_at, updated_at) VALUES (?, ?, 'Banner', 'BANNER', 'Standard', 1, ?, ?) RETURNING id`, [setId, accountId, now, now]);
+    await c.db.run(`INSERT INTO ads (set_id, account_id, name, size, template, status, created_at, updated_at) VALUES (?, ?, 'Preload', 'PRELOAD', 'Standard', 1, ?, ?)`, [setId, accountId, now, now]);
+    adOf.set(cid, { ad: Number(banner!.id), set: setId });
+  }
+  const hours: unknown[][] = [];
+  const flush = async () => {
+    if (!hours.length) return;
+    await c.db.run(`INSERT INTO delivery_hourly (account_id, day, hour, campaign_id, country, creative_set_id, ad_id, source, impressions, clicks, installs, cost, redownloads) VALUES ${hours.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)').join(', ')}`, hours.flat());
+    hours.length = 0;
+  };
+  for (let d = 0; d < DAYS; d++) {
+    const dayStartHour = Date.parse(`${day(d)}T00:00:00Z`) / 3_600_000;
+    for (const cid of ids) {
+      const x = adOf.get(cid)!;
+      for (const [j, k] of WIDE_COUNTRIES.entries()) {
+        for (let h = 0; h < 24; h++) {
+          hours.push([accountId, day(d), dayStartHour + h, cid, k, x.set, x.ad, 'src1', 40 + ((cid + j + h) % 60), 1 + ((cid + h) % 3), (h + j) % 2, 150 + ((d + j + h) % 90)]);
+          if (hours.length >= 500) await flush();
+        }
+      }
+    }
+  }
+  await flush();
+  // the ad rollup the simulator writes with its hourly rows
+  await c.db.run(`INSERT INTO delivery_ad_daily (account_id, day, campaign_id, creative_set_id, ad_id, impressions, clicks, cost)
+    SELECT account_id, day, campaign_id, creative_set_id, ad_id, SUM(impressions), SUM(clicks), SUM(cost) FROM delivery_hourly WHERE account_id = ?
+    GROUP BY account_id, day, campaign_id, creative_set_id, ad_id`, [accountId]);
+  if (c.db.dialect === 'postgres') await c.db.run('ANALYZE delivery_hourly');
+}
+
 /** delivery_hourly's size in bytes, indexes included. */
 async function hourlyBytes(c: Container): Promise<number> {
   if (c.db.dialect === 'sqlite') {
@@ -172,7 +229,7 @@ async function main(): Promise<void> {
   const databaseUrl = schema.url;
   const rounds = Number(arg('rounds', '5'));
   /** --parts=1,2,3,4 (default: all) */
-  const parts = new Set(arg('parts', '1,2,3,4').split(',').map(Number));
+  const parts = new Set(arg('parts', '1,2,3,4,5').split(',').map(Number));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-report-'));
   const c = await createContainer(config(dataDir, databaseUrl));
   const engine = c.db.dialect;
@@ -184,6 +241,14 @@ async function main(): Promise<void> {
     console.log(`${engine}: seeded ${CAMPAIGNS} campaigns x ${COUNTRIES} countries x ${DAYS} days (${CAMPAIGNS * COUNTRIES * DAYS} daily rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
 
+  // part 5's rows before the server starts (a long seed would leave the client's kept-alive connection stale)
+  let acc5: Awaited<ReturnType<typeof c.accounts.createAccount>> | undefined;
+  if (parts.has(5)) {
+    acc5 = await c.accounts.createAccount(`Reporting bench assets ${Date.now()}`);
+    t0 = performance.now();
+    await seedAssets(c, acc5.account.id);
+    console.log(`${engine}: seeded ${WIDE_CAMPAIGNS} campaigns x ${WIDE_COUNTRIES.length} countries x ${DAYS} days x 24 hours of hourly rows (${WIDE_CAMPAIGNS * WIDE_COUNTRIES.length * DAYS * 24}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const { child, ready: r } = await startChild<{ port: number }>(fileURLToPath(import.meta.url), 'serve', [dataDir, databaseUrl]);
   try {
     const base = `http://127.0.0.1:${r.port}`;
@@ -210,6 +275,14 @@ async function main(): Promise<void> {
     const csv = await timed(q('day,campaign,country,impressions,clicks,installs,cost', 'csv'));
     clearInterval(sampler);
     console.log(`GET /report ungrouped (day,campaign,country) as CSV: ${(csv.bytes / 1e6).toFixed(0)} MB in ${(csv.ms / 1000).toFixed(1)} s; server RSS ${rssStart.toFixed(0)} MB at start, ${rssBefore.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak (+${(peak - rssBefore).toFixed(0)} MB)`);
+    // issue 35: Airbyte's source-applovin sends limit=1500000 on every request, as JSON
+    const before1500k = await rssMb(child.pid!);
+    let peak1500k = before1500k;
+    const sampler2 = setInterval(() => void rssMb(child.pid!).then((m) => (peak1500k = Math.max(peak1500k, m))), 50);
+    const big = await timed(`${q('day,campaign,country,impressions,clicks,installs,cost', 'json')}&limit=1500000`);
+    clearInterval(sampler2);
+    if (big.status !== 200) throw new Error(`limit=1500000 answered ${big.status}`);
+    console.log(`GET /report ungrouped, JSON, limit=1500000 (1,500,000 rows): ${(big.bytes / 1e6).toFixed(0)} MB in ${(big.ms / 1000).toFixed(1)} s; server RSS ${before1500k.toFixed(0)} MB before, ${peak1500k.toFixed(0)} MB at its peak (+${(peak1500k - before1500k).toFixed(0)} MB)`);
     }
 
     // 3. every column by day, campaign and country: 100 campaigns x 20 countries x 45 days
@@ -231,6 +304,24 @@ async function main(): Promise<void> {
         console.log(`GET /report 45 days x ${WIDE_CAMPAIGNS} campaigns x ${WIDE_COUNTRIES.length} countries by day,campaign,country, ${label} (${columns.length} columns, ${DAYS * WIDE_CAMPAIGNS * WIDE_COUNTRIES.length} rows, ${(size / 1e6).toFixed(0)} MB ${format}): median ${median(ms).toFixed(0)} ms (${spread(ms)})`);
       }
     }
+    }
+    // 5. issue 35: the asset report of 45 days for 100 campaigns x 20 countries (the goal: under 1 s)
+    if (acc5) {
+      const cases: [string, string, Record<string, string>][] = [
+        ['by asset, 45 days', '/assetAnalyticsReport', { start: day(0), end: day(DAYS - 1), columns: 'asset_id,asset_name,campaign,campaign_id,impressions,clicks,ctr,cost' }],
+        ['by day and asset, 45 days', '/assetAnalyticsReport', { start: day(0), end: day(DAYS - 1), columns: 'day,asset_id,campaign_id,impressions,clicks,cost' }],
+      ];
+      for (const [label, path, q] of cases) {
+        const ms: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < rounds; i++) {
+          const x = await timed(`${base}${path}?${new URLSearchParams({ api_key: acc5.reportKey, ...q })}`);
+          if (x.status !== 200) throw new Error(`${path} answered ${x.status}`);
+          ms.push(x.ms);
+          bytes = x.bytes;
+        }
+        console.log(`GET ${path} ${label} (${(bytes / 1e6).toFixed(1)} MB JSON): median ${median(ms).toFixed(0)} ms (${spread(ms)}); baseline GET /healthz median ${median(health).toFixed(2)} ms`);
+      }
     }
   } finally {
     child.kill('SIGTERM');

@@ -427,7 +427,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal((await (await b.get(`/console/reports.csv?campaign=${bHashed}`)).text()).trim().split('\r\n').length, 1, 'only the header');
     const bad = await a.page('/console/reports?start=2001-01-01');
     assert.equal(bad.status, 400);
-    assert.match(bad.html, /<p class="field-error" id="err-start">The date is beyond our 45 day request window\. start must be \d{4}-\d\d-\d\d or later[^<]*<\/p>/);
+    assert.match(bad.html, /<p class="field-error" id="err-start">The date is beyond our 45 day request window\. Start date is too far in the past: start must be \d{4}-\d\d-\d\d or later[^<]*<\/p>/);
     assert.match(bad.html, /<input id="start" name="start" type="date" value="2001-01-01" aria-invalid="true"/);
   });
 

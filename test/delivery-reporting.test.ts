@@ -250,9 +250,9 @@ await forEachDatabase('delivery simulator and reporting', (tdb) => {
 
   it('bad requests name the parameter and the rule', async () => {
     const cases: [Record<string, string>, string, RegExp?][] = [
-      [{ columns: 'day', start: '2026-10-01' }, 'start', /^The date is beyond our 45 day request window\. start must be 2026-10-\d\d or later/],
+      [{ columns: 'day', start: '2026-10-01' }, 'start', /^The date is beyond our 45 day request window\. Start date is too far in the past: start must be 2026-10-\d\d or later/],
       [{ columns: 'day,hour', start: '2026-11-01' }, 'columns', /hour column is only available for the last 30 days: with hour, start must be 2026-11-\d\d or later/],
-      [{ columns: 'day', limit: '1000001' }, 'limit', /from 1 to 1000000/],
+      [{ columns: 'day', limit: '2147483648' }, 'limit', /from 1 to 2147483647/],
       [{ columns: 'day,campaign_bid_goal' }, 'columns', /request it with the campaign/],
       [{ columns: 'day,bogus' }, 'columns'],
       [{ columns: '' }, 'columns'],

@@ -11,10 +11,10 @@ it('docs/delivery.md and openapi/reporting.json describe every column and the th
   const api = JSON.parse(fs.readFileSync('openapi/reporting.json', 'utf8')) as { paths: Record<string, unknown>; components?: unknown };
   for (const d of DIMENSION_SPECS) assert.ok(doc.includes(`| \`${d.name}\` |`), `docs/delivery.md lacks ${d.name}`);
   for (const m of METRIC_SPECS) {
-    const family = m.name.replace(/_\d+d$/, '_Nd');
+    const family = m.name.replace(/_(\d+d|1y)$/, '_Nd');
     assert.ok(doc.includes(`\`${m.name}\``) || doc.includes(`\`${family}\``), `docs/delivery.md lacks ${m.name}`);
   }
-  assert.deepEqual(Object.keys(api.paths).sort(), ['/probabilisticReport', '/report', '/skaReport']);
+  assert.deepEqual(Object.keys(api.paths).sort(), ['/assetAnalyticsReport', '/assetReport', '/probabilisticReport', '/report', '/skaReport']);
   const text = JSON.stringify(api);
   for (const c of [...DIMENSION_SPECS.map((d) => d.name), ...METRIC_SPECS.map((m) => m.name)]) assert.ok(text.includes(`"${c}":{`), `openapi/reporting.json lacks ${c}`);
 });

@@ -25,6 +25,7 @@ export type Campaign = ManagePaths['/manage/v1/campaign/list']['get']['responses
 export type CreativeSet = ManagePaths['/manage/v1/creative_set/list']['get']['responses'][200]['content']['application/json'][number];
 export type CampaignCreate = ManagePaths['/manage/v1/campaign/create']['post']['requestBody']['content']['application/json'];
 export type CampaignUpdate = ManagePaths['/manage/v1/campaign/update']['post']['requestBody']['content']['application/json'];
+export type CampaignOperation = ManagePaths['/manage/v1/operation_logs/campaign']['get']['responses'][200]['content']['application/json'][number];
 
 export interface Credentials extends KeyCredentials {
   /** `/campaign_management/v1`: client credentials, a refresh token (third-party grant) or a fixed access token. */
@@ -168,6 +169,19 @@ export class Campaigns {
 
   update(body: CampaignUpdate): Promise<{ id: string | number }> {
     return this.core.json('manage-v1', { method: 'POST', url: '/manage/v1/campaign/update', headers: { 'content-type': 'application/json' }, body: () => JSON.stringify(body) });
+  }
+
+  /**
+   * The change log, newest first, page by page: `for await (const e of client.campaigns.history({ start_date, end_date }))`.
+   * Dates are UTC days (both included, at most 30 days apart); without them the last 7 days.
+   */
+  history(q: { start_date?: string; end_date?: string; id?: string | number; size?: number } = {}): AsyncGenerator<CampaignOperation, void, undefined> {
+    const size = q.size ?? 100;
+    const query: Record<string, string> = {};
+    if (q.start_date) query.start_date = q.start_date;
+    if (q.end_date) query.end_date = q.end_date;
+    if (q.id !== undefined) query.id = String(q.id);
+    return byPage((page, s) => this.core.json<CampaignOperation[]>('manage-v1', { method: 'GET', url: '/manage/v1/operation_logs/campaign', query: { ...query, page, size: s } }), size);
   }
 
   /** Sets status PAUSED; answers the campaign as it is now. */

@@ -4,6 +4,14 @@ import type { Core } from './core.js';
 import type { paths as ReportingPaths } from './generated/reporting.js';
 
 export type ReportRow = ReportingPaths['/report']['get']['responses'][200]['content']['application/json']['results'][number];
+export type AssetReportRow = ReportingPaths['/assetReport']['get']['responses'][200]['content']['application/json']['results'][number];
+
+/** The asset report: `range` (`/assetReport`) or `start`/`end` (`/assetAnalyticsReport`). */
+export type AssetReportQuery = ({ range: 'yesterday' | 'last_7d' | 'last_month' } | { start: string; end: string }) & {
+  columns: readonly string[] | string;
+  /** filter_<col>, filter_not_<col>, filter_greater_than_<metric>, filter_less_than_<metric>, sort_<col>, not_zero. */
+  [param: string]: string | number | boolean | readonly string[] | undefined;
+};
 
 export interface ReportQuery {
   /** First day: YYYY-MM-DD, a Unix timestamp, or `now`. */
@@ -58,6 +66,17 @@ export class Reports {
       if (offset === 0 && header !== undefined) yield `${header}\n`;
       if (rows.length) yield rows.join('\n') + '\n';
       if (rows.length < limit) return;
+    }
+  }
+
+  /** Every row of an asset report, page by page: `/assetReport` with `range`, `/assetAnalyticsReport` with `start`/`end`. */
+  async *assets(q: AssetReportQuery, o: ReportReadOptions = {}): AsyncGenerator<AssetReportRow, void, undefined> {
+    const limit = o.pageSize ?? 10_000;
+    const url = 'range' in q && q.range !== undefined ? '/assetReport' : '/assetAnalyticsReport';
+    for (let offset = 0; ; offset += limit) {
+      const page = await this.core.json<{ results: AssetReportRow[]; count: number }>('reporting', { method: 'GET', url, query: queryOf(q as ReportQuery, 'json', offset, limit), signal: o.signal });
+      yield* page.results;
+      if (page.results.length < limit) return;
     }
   }
 }

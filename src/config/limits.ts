@@ -1,5 +1,5 @@
 // The per-request and per-key limits of the API surfaces (the real service's values by default).
-import { type ConfigVariable, type Env, int } from './parse.js';
+import { bool, type ConfigVariable, type Env, int } from './parse.js';
 
 export interface LimitsConfig {
   suppression: {
@@ -23,6 +23,8 @@ export interface LimitsConfig {
     maxFileBytes: number;
     maxUploadBytes: number;
   };
+  /** RETRY_AFTER: whether 429 and 503 answers carry Retry-After (the real service sends none). */
+  retryAfter: boolean;
 }
 
 export const LIMITS_VARIABLES: readonly ConfigVariable[] = [
@@ -37,6 +39,7 @@ export const LIMITS_VARIABLES: readonly ConfigVariable[] = [
   ['MANAGE_MAX_FILE_BYTES', '1073741824', '/manage/v1/asset/upload: largest file'],
   ['MANAGE_MAX_UPLOAD_BYTES', '10737418240', '/manage/v1/asset/upload: largest request'],
   ['CREATIVES_MAX_FILE_BYTES', '1073741824', '/campaign_management/v1/creative_set_assets: largest file; larger gets 400 and nothing is kept'],
+  ['RETRY_AFTER', 'true', 'send Retry-After on 429 and 503 answers; false: leave it out, as the real service does (clients then wait their own fallback)'],
 ];
 
 export function limitsSettings(env: Env): LimitsConfig {
@@ -56,5 +59,6 @@ export function limitsSettings(env: Env): LimitsConfig {
       maxFileBytes: int(env, 'MANAGE_MAX_FILE_BYTES', 1024 ** 3, 1, 64 * 1024 ** 3),
       maxUploadBytes: int(env, 'MANAGE_MAX_UPLOAD_BYTES', 10 * 1024 ** 3, 1, 640 * 1024 ** 3),
     },
+    retryAfter: bool(env, 'RETRY_AFTER', true),
   };
 }

@@ -27,6 +27,8 @@ import type { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import type { Db } from '../storage/db.js';
 import type { DeliveryService } from '../core/delivery/delivery-service.js';
 import type { ReportingService } from '../core/reporting/reporting-service.js';
+import type { OperationLogService } from '../core/campaigns/operation-log-service.js';
+import type { AssetReportService } from '../core/reporting/asset-report.js';
 
 export interface Container {
   config: Config;
@@ -39,6 +41,8 @@ export interface Container {
   readMemo: ReadMemo;
   /** Campaigns, targets, sources, daily figures: one core for both generations. */
   campaigns: CampaignsService;
+  /** The campaign change log's reads (written by `campaigns` with each change). */
+  operationLog: OperationLogService;
   /** Creative sets, their assets, links and ads: one core for both generations. */
   creatives: Creatives;
   /** /manage/v1 per-account request and error limits (SQLite: in memory; PostgreSQL: shared by every process). */
@@ -68,6 +72,8 @@ export interface Container {
   delivery: DeliveryService;
   /** GET /report: the advertiser report over the delivery rows. */
   reporting: ReportingService;
+  /** GET /assetReport and /assetAnalyticsReport: each asset's figures, from the ads it is in. */
+  assetReports: AssetReportService;
   /** Every API request per account (the console's Request logs); fed by request-log-hooks.ts. */
   requestLogs: RequestLogService<RawRequestRecord>;
   /** Host interception: the origin an intercepted request called (src/root/intercept.ts sets it). */

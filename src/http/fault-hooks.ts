@@ -3,18 +3,27 @@
 // an account) and before the handler. A firing rule waits delay_ms, then, when it has a status,
 // throws an error the surface's own renderer draws (core/sandbox/faults.ts): the handler never runs.
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { faultError, type FaultRules } from '../core/sandbox/faults.js';
+import { faultAnswer, faultError, type FaultRules } from '../core/sandbox/faults.js';
 import { actingAccountOf } from './request-journal-hooks.js';
 import { isInternalRequest } from './internal-requests.js';
 
 export function installFaults(app: FastifyInstance, rules: FaultRules): void {
-  const check: preHandlerAsyncHookHandler = async (request) => {
+  const check: preHandlerAsyncHookHandler = async (request, reply) => {
     if (isInternalRequest(request)) return; // the seed's own requests: not client traffic
     const q = request.url.indexOf('?');
     const rule = rules.match(request.method, q < 0 ? request.url : request.url.slice(0, q), actingAccountOf(request));
     if (!rule) return;
     if (rule.delay_ms > 0) await new Promise((r) => setTimeout(r, rule.delay_ms));
-    if (rule.status !== null) throw faultError(rule);
+    if (rule.status === null) return;
+    if (rule.body !== null) {
+      // the body the rule names, in no surface's shape: what a gateway or the report host itself sends
+      const a = faultAnswer(rule);
+      reply.code(a.status);
+      if (a.type) reply.type(a.type);
+      else reply.removeHeader('content-type');
+      return reply.send(a.body);
+    }
+    throw faultError(rule);
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url.startsWith('/_sandbox')) return;

@@ -140,6 +140,9 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
     },
   })).body as { id: string };
   await run({ method: 'POST', path: `${M}/campaign/update`, query: v2, headers: key, json: { id: v2c.id, type: 'APP', name: 'Summer push (US, DE)', status: 'LIVE' } });
+  // the change log of the campaign just created and changed (a rename and a status change: two entries, one operation)
+  const logDay = EXAMPLE_CLOCK.slice(0, 10);
+  await run({ method: 'GET', path: `${M}/operation_logs/campaign`, query: { ...v2, start_date: logDay, end_date: logDay, id: v2c.id, size: '10' }, headers: key });
   await run({ method: 'GET', path: `${M}/campaign/list`, query: { ...v2, ids: v2c.id, page: '1', size: '100' }, headers: key });
   const up = (await run({
     method: 'POST', path: `${M}/asset/upload`, query: v2, headers: key,
@@ -200,6 +203,8 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   await run({ method: 'GET', path: '/report', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,campaign_id_external,campaign_package_name,country,impressions,clicks,installs,cost,average_cpa,total_rev_0d,roas_0d', day_column: 'day', format: 'json', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/probabilisticReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,device_type,impressions,conversions,cost', format: 'json', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/skaReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,country,impressions,installs,conversions,cost,first_purchase', format: 'json', limit: '5' } });
+  await run({ method: 'GET', path: '/assetReport', query: { api_key: reportKey, range: 'yesterday', columns: 'asset_id,asset_name,campaign,campaign_id,creative_set,impressions,clicks,ctr,cost', sort_cost: 'DESC', limit: '5' } });
+  await run({ method: 'GET', path: '/assetAnalyticsReport', query: { api_key: reportKey, start: yesterday, end: yesterday, columns: 'day,asset_id,asset_name,impressions,clicks,cost', limit: '5' } });
 
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });

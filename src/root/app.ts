@@ -12,6 +12,7 @@ import { installIgnoredFields } from '../http/ignored-fields.js';
 import { installIgnoredQuery } from '../http/ignored-query.js';
 import { installRequestLog } from '../http/request-log-hooks.js';
 import { installMetrics } from '../http/metrics.js';
+import { installRetryAfterSwitch } from '../http/retry-after.js';
 import { installInterceptHosts } from '../http/intercept-hosts.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   installResponseNotes(app);
   installIgnoredFields(app);
   installIgnoredQuery(app);
+  installRetryAfterSwitch(app, c.config.retryAfter);
   if (c.config.requestLogs.enabled) installRequestLog(app, c.requestLogs);
 
   // Callback style: an async hook costs a promise per request for no await.

@@ -52,6 +52,10 @@ import { AccountsSqlRepo } from '../storage/repos/accounts-sql-repo.js';
 import { OAuthSqlRepo } from '../storage/repos/oauth-sql-repo.js';
 import { SignInSqlRecords } from '../storage/repos/sign-in-sql-records.js';
 import { CampaignsSqlRepo } from '../storage/repos/campaigns-sql-repo.js';
+import { OperationLogService } from '../core/campaigns/operation-log-service.js';
+import { OperationLogSqlReader } from '../storage/repos/operation-log-sql.js';
+import { AssetReportService } from '../core/reporting/asset-report.js';
+import { AssetReportSqlRepo } from '../storage/repos/asset-report-sql.js';
 import { suppressionStoreFor } from '../storage/repos/suppression-store.js';
 import { AssetsSqlRepo } from '../storage/repos/assets-sql-repo.js';
 import { UploadsSqlRepo } from '../storage/repos/uploads-sql-repo.js';
@@ -203,6 +207,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     hasher,
     accounts,
     campaigns,
+    operationLog: new OperationLogService({ reader: new OperationLogSqlReader(db), clock }),
+    assetReports: new AssetReportService({ repo: new AssetReportSqlRepo(db, (token, name) => assets.fileUrl(token, name)), clock }),
     readMemo: db,
     idempotency,
     creatives,

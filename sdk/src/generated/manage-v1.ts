@@ -341,6 +341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/operation_logs/campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaign change log
+         * @description Changes of the account's campaigns made through any surface (this API, the console, /campaign_management/v1, the CLI), newest first (ties: operation_id descending). start_date and end_date (YYYY-MM-DD, UTC, both included) span at most 30 days; without them the last 7 days. A page past the end is []. Entries are kept at least 90 days.
+         */
+        get: operations["operationLogsCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2573,6 +2593,250 @@ export interface operations {
                         id: string;
                         version: "V1" | "V2";
                     };
+                };
+            };
+            /** @description A field breaks a rule (x-al-error-code 100001/100002) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Bad API key (100003) or another account (100004) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Rate limited (100006) or too many errors (100007); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    operationLogsCampaign: {
+        parameters: {
+            query?: {
+                /** @description First UTC day, YYYY-MM-DD */
+                start_date?: string;
+                /** @description Last UTC day, YYYY-MM-DD, at most 29 days after start_date */
+                end_date?: string;
+                /** @description Only this campaign (its id) */
+                id?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: string | number;
+                /** @description Entries per page, 1 to 100 (default 100) */
+                size?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 200 */
+            200: {
+                headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "operation_id": "6",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "UPDATE_CAMPAIGN",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push (US, DE)",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "before": {
+                     *             "name": "Summer push"
+                     *           },
+                     *           "after": {
+                     *             "name": "Summer push (US, DE)"
+                     *           }
+                     *         }
+                     *       },
+                     *       {
+                     *         "operation_id": "6",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "UPDATE_CAMPAIGN_STATUS",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push (US, DE)",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "before": {
+                     *             "status": "PAUSED"
+                     *           },
+                     *           "after": {
+                     *             "status": "LIVE"
+                     *           }
+                     *         }
+                     *       },
+                     *       {
+                     *         "operation_id": "5",
+                     *         "operation_time": "2026-01-15T09:00:00Z",
+                     *         "operation_type": "CREATE_CAMPAIGN",
+                     *         "operator_name": "API",
+                     *         "campaign_id": "2",
+                     *         "campaign_name": "Summer push",
+                     *         "campaign_type": "APP",
+                     *         "detail": {
+                     *           "campaign": {
+                     *             "id": "2",
+                     *             "hashed_id": "09e2cec6ac036f508a41f021ae3e448d",
+                     *             "name": "Summer push",
+                     *             "type": "APP",
+                     *             "status": "PAUSED",
+                     *             "platform": "ANDROID",
+                     *             "package_name": "com.example.game",
+                     *             "bidding_strategy": "TARGET_GOAL_WITH_CPI_BILLING",
+                     *             "budget": {
+                     *               "daily_budget_for_all_countries": "5000"
+                     *             },
+                     *             "goal": {
+                     *               "goal_type": "CPI",
+                     *               "goal_value_for_all_countries": "2.5"
+                     *             },
+                     *             "tracking": {
+                     *               "click_url": "https://tracker.example/c?cid={CAMPAIGN_ID}",
+                     *               "impression_url": "https://tracker.example/i?cid={CAMPAIGN_ID}",
+                     *               "tracking_method": "TRACKER_01"
+                     *             },
+                     *             "targeting": [
+                     *               {
+                     *                 "country_code": "DE"
+                     *               },
+                     *               {
+                     *                 "country_code": "US"
+                     *               }
+                     *             ],
+                     *             "is_continuous_delivery": false,
+                     *             "created_at": "2026-01-15T09:00:00",
+                     *             "start_date": "2030-02-01T00:00:00",
+                     *             "end_date": "2030-03-01T00:00:00"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description Id of the operation; the entries one request wrote share it */
+                        operation_id: string;
+                        /** @description When the change committed, ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ) */
+                        operation_time: string;
+                        /** @enum {string} */
+                        operation_type: "CREATE_CAMPAIGN" | "UPDATE_CAMPAIGN" | "UPDATE_CAMPAIGN_STATUS";
+                        /** @description Who made it: the console user's email, API for API-key calls, the OAuth application's name for /campaign_management/v1 */
+                        operator_name: string;
+                        /** @description The campaign's id */
+                        campaign_id: string;
+                        /** @description Its name after the change */
+                        campaign_name: string;
+                        /** @description The campaign's type (APP) */
+                        campaign_type: string;
+                        /** @description CREATE_CAMPAIGN: {campaign}; updates: {before, after} with only the fields the entry changed */
+                        detail: {
+                            campaign?: {
+                                id: string;
+                                hashed_id: string;
+                                name: string;
+                                /** @constant */
+                                type: "APP";
+                                /** @enum {string} */
+                                status: "LIVE" | "PAUSED";
+                                /** @description IOS or ANDROID */
+                                platform: string;
+                                package_name: string;
+                                itunes_id?: number;
+                                bidding_strategy: string;
+                                budget: {
+                                    daily_budget_for_all_countries?: string;
+                                    country_code_to_daily_budget?: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                goal: {
+                                    goal_type: string;
+                                    goal_value_for_all_countries?: string;
+                                    country_code_to_goal_value?: {
+                                        [key: string]: string;
+                                    };
+                                    roas_day_target?: string;
+                                };
+                                tracking: {
+                                    click_url?: string;
+                                    impression_url?: string;
+                                    tracking_method?: string;
+                                };
+                                targeting: {
+                                    country_code: string;
+                                    region_codes?: string[];
+                                }[];
+                                start_date?: string;
+                                end_date?: string;
+                                is_continuous_delivery: boolean;
+                                /** @description YYYY-MM-DDTHH:MM:SS (UTC) */
+                                created_at: string;
+                            };
+                            /** @description The campaign fields (as campaign/list shows them) that this entry changed; null: the field had no value on that side */
+                            before?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The campaign fields (as campaign/list shows them) that this entry changed; null: the field had no value on that side */
+                            after?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    }[];
                 };
             };
             /** @description A field breaks a rule (x-al-error-code 100001/100002) */

@@ -1,6 +1,46 @@
 // GENERATED from openapi/reporting.json by `npm run sdk:generate` (openapi-typescript). Do not edit:
 // change the server's schemas, then run `npm run openapi` (it regenerates this file too).
 export interface paths {
+    "/assetAnalyticsReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Asset report (by dates)
+         * @description The asset report for start..end (at most 45 days, inside the last 45 days), optionally by day: per asset, its day rows add up exactly to its figures over the range. Same columns, filters, paging and answers as /assetReport.
+         */
+        get: operations["getAssetAnalyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Asset report (by range)
+         * @description The figures of each asset (image, video, playable) of the account's creative sets over a range, one row per distinct combination of the requested dimension columns. An ad's figures are split between the assets it shows in whole impressions, clicks and cents, so the rows add up exactly to /report's totals for the same campaigns and days. JSON: `{"code": 200, "results": [...], "count": N}`; CSV: a header row and the rows.
+         */
+        get: operations["getAssetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/probabilisticReport": {
         parameters: {
             query?: never;
@@ -73,12 +113,259 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAssetAnalyticsReport: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated: asset_id, asset_name, asset_url, campaign, campaign_id, campaign_package_name, creative_set, creative_set_id (and day on /assetAnalyticsReport); impressions, clicks, ctr, cost. Required. */
+                columns?: string;
+                /** @description json (default) or csv */
+                format?: string;
+                /** @description Most rows to return, 1 to 2147483647 */
+                limit?: string | number;
+                /** @description Rows to skip */
+                offset?: string | number;
+                /** @description 1: leave out rows whose impressions, clicks and cost are all zero */
+                not_zero?: string | number;
+                /** @description First UTC day, YYYY-MM-DD, within the last 45 days. Required. */
+                start?: string | number;
+                /** @description Last UTC day, YYYY-MM-DD, inclusive. Required; range is refused. */
+                end?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description format=json. With format=csv: text/csv, a header row of the column names, then the rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "results": [
+                     *         {
+                     *           "day": "2026-01-14",
+                     *           "asset_id": "2",
+                     *           "asset_name": "banner.png",
+                     *           "impressions": "9816",
+                     *           "clicks": "165",
+                     *           "cost": "80.00"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        code: number;
+                        results: {
+                            /** @description Dimension, text: the asset's id, the same id /manage/v1 returns ("" for figures of an ad whose files are no longer known) */
+                            asset_id?: string;
+                            /** @description Dimension, text: the asset's name */
+                            asset_name?: string;
+                            /** @description Dimension, text: the URL of the uploaded file */
+                            asset_url?: string;
+                            /** @description Dimension, text: campaign name */
+                            campaign?: string;
+                            /** @description Dimension, text: the campaign's external 32-hex id (= /report's campaign_id_external, /manage/v1 hashed_id) */
+                            campaign_id?: string;
+                            /** @description Dimension, text: the promoted app (Android package name or iOS bundle id) */
+                            campaign_package_name?: string;
+                            /** @description Dimension, text: creative set name */
+                            creative_set?: string;
+                            /** @description Dimension, text: the set's hashed_id */
+                            creative_set_id?: string;
+                            /** @description Dimension, date YYYY-MM-DD (UTC); /assetAnalyticsReport only */
+                            day?: string;
+                            /** @description Metric, integer: the asset's share of its ads' impressions */
+                            impressions?: string;
+                            /** @description Metric, integer: the asset's share of its ads' clicks */
+                            clicks?: string;
+                            /** @description Metric, number, four decimals: clicks / impressions */
+                            ctr?: string;
+                            /** @description Metric, USD, two decimals: the asset's share of its ads' cost */
+                            cost?: string;
+                        }[];
+                        /** @description Rows in results */
+                        count: number;
+                    };
+                };
+            };
+            /** @description a parameter breaks a rule (named in field and rule) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status */
+                        code: number;
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
+                        message: string;
+                        /** @description The query parameter the error is about (path: an unknown path) */
+                        field?: string;
+                        /** @description The rule it breaks, with the allowed range where there is one */
+                        rule?: string;
+                        /** @description Same as the X-TRACE-ID response header */
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description api_key missing or not a valid report key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status */
+                        code: number;
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
+                        message: string;
+                        /** @description The query parameter the error is about (path: an unknown path) */
+                        field?: string;
+                        /** @description The rule it breaks, with the allowed range where there is one */
+                        rule?: string;
+                        /** @description Same as the X-TRACE-ID response header */
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getAssetReport: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated: asset_id, asset_name, asset_url, campaign, campaign_id, campaign_package_name, creative_set, creative_set_id (and day on /assetAnalyticsReport); impressions, clicks, ctr, cost. Required. */
+                columns?: string;
+                /** @description json (default) or csv */
+                format?: string;
+                /** @description Most rows to return, 1 to 2147483647 */
+                limit?: string | number;
+                /** @description Rows to skip */
+                offset?: string | number;
+                /** @description 1: leave out rows whose impressions, clicks and cost are all zero */
+                not_zero?: string | number;
+                /** @description yesterday, last_7d, last_month: yesterday = the last full UTC day; last_7d = the seven full UTC days before today; last_month = the previous calendar month. Required; start/end are refused. */
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description format=json. With format=csv: text/csv, a header row of the column names, then the rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "results": [
+                     *         {
+                     *           "asset_id": "2",
+                     *           "asset_name": "banner.png",
+                     *           "campaign": "Summer push (US, DE)",
+                     *           "campaign_id": "09e2cec6ac036f508a41f021ae3e448d",
+                     *           "creative_set": "Playable + banner (US)",
+                     *           "impressions": "9816",
+                     *           "clicks": "165",
+                     *           "ctr": "0.0168",
+                     *           "cost": "80.00"
+                     *         }
+                     *       ],
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        code: number;
+                        results: {
+                            /** @description Dimension, text: the asset's id, the same id /manage/v1 returns ("" for figures of an ad whose files are no longer known) */
+                            asset_id?: string;
+                            /** @description Dimension, text: the asset's name */
+                            asset_name?: string;
+                            /** @description Dimension, text: the URL of the uploaded file */
+                            asset_url?: string;
+                            /** @description Dimension, text: campaign name */
+                            campaign?: string;
+                            /** @description Dimension, text: the campaign's external 32-hex id (= /report's campaign_id_external, /manage/v1 hashed_id) */
+                            campaign_id?: string;
+                            /** @description Dimension, text: the promoted app (Android package name or iOS bundle id) */
+                            campaign_package_name?: string;
+                            /** @description Dimension, text: creative set name */
+                            creative_set?: string;
+                            /** @description Dimension, text: the set's hashed_id */
+                            creative_set_id?: string;
+                            /** @description Dimension, date YYYY-MM-DD (UTC); /assetAnalyticsReport only */
+                            day?: string;
+                            /** @description Metric, integer: the asset's share of its ads' impressions */
+                            impressions?: string;
+                            /** @description Metric, integer: the asset's share of its ads' clicks */
+                            clicks?: string;
+                            /** @description Metric, number, four decimals: clicks / impressions */
+                            ctr?: string;
+                            /** @description Metric, USD, two decimals: the asset's share of its ads' cost */
+                            cost?: string;
+                        }[];
+                        /** @description Rows in results */
+                        count: number;
+                    };
+                };
+            };
+            /** @description a parameter breaks a rule (named in field and rule) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status */
+                        code: number;
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
+                        message: string;
+                        /** @description The query parameter the error is about (path: an unknown path) */
+                        field?: string;
+                        /** @description The rule it breaks, with the allowed range where there is one */
+                        rule?: string;
+                        /** @description Same as the X-TRACE-ID response header */
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description api_key missing or not a valid report key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status */
+                        code: number;
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
+                        message: string;
+                        /** @description The query parameter the error is about (path: an unknown path) */
+                        field?: string;
+                        /** @description The rule it breaks, with the allowed range where there is one */
+                        rule?: string;
+                        /** @description Same as the X-TRACE-ID response header */
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     getProbabilisticReport: {
         parameters: {
             query?: {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
-                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
+                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window. Start date is too far in the past: start must be <earliest> or later ..."). Required. */
                 start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
                 end?: string | number;
@@ -86,7 +373,7 @@ export interface operations {
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
-                /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
+                /** @description Most rows to return, 1 to 2147483647 (with offset for paging; no limit: every row) */
                 limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
                 offset?: string | number;
@@ -230,6 +517,8 @@ export interface operations {
                             sales?: string;
                             /** @description Metric, integer: Installs whose first purchase has been reported so far (users, not events); /skaReport: within the first conversion window. */
                             first_purchase?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs reported so far, at any horizon; 0 for campaigns that are not CPE. */
+                            target_event_count?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 0 days after the install day (day 0 = the install day): ad_rev_0d + iap_rev_0d. */
                             total_rev_0d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 0 days after the install day. */
@@ -246,6 +535,12 @@ export interface operations {
                             unique_purchasers_0d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 0 days after the install day (sales counts events; revenue is iap_rev_0d). */
                             sales_0d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 0 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_0d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_0d in USD (0 without target events). */
+                            cost_per_target_event_0d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_0d in USD (0 without purchases). */
+                            cpp_0d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 1 day after the install day (day 0 = the install day): ad_rev_1d + iap_rev_1d. */
                             total_rev_1d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 1 day after the install day. */
@@ -262,6 +557,12 @@ export interface operations {
                             unique_purchasers_1d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 1 day after the install day (sales counts events; revenue is iap_rev_1d). */
                             sales_1d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 1 day after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_1d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1d in USD (0 without target events). */
+                            cost_per_target_event_1d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1d in USD (0 without purchases). */
+                            cpp_1d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 2 days after the install day (day 0 = the install day): ad_rev_2d + iap_rev_2d. */
                             total_rev_2d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 2 days after the install day. */
@@ -278,6 +579,12 @@ export interface operations {
                             unique_purchasers_2d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 2 days after the install day (sales counts events; revenue is iap_rev_2d). */
                             sales_2d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 2 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_2d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_2d in USD (0 without target events). */
+                            cost_per_target_event_2d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_2d in USD (0 without purchases). */
+                            cpp_2d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 3 days after the install day (day 0 = the install day): ad_rev_3d + iap_rev_3d. */
                             total_rev_3d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 3 days after the install day. */
@@ -294,6 +601,12 @@ export interface operations {
                             unique_purchasers_3d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 3 days after the install day (sales counts events; revenue is iap_rev_3d). */
                             sales_3d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 3 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_3d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_3d in USD (0 without target events). */
+                            cost_per_target_event_3d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_3d in USD (0 without purchases). */
+                            cpp_3d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 7 days after the install day (day 0 = the install day): ad_rev_7d + iap_rev_7d. */
                             total_rev_7d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 7 days after the install day. */
@@ -310,6 +623,12 @@ export interface operations {
                             unique_purchasers_7d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 7 days after the install day (sales counts events; revenue is iap_rev_7d). */
                             sales_7d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 7 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_7d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_7d in USD (0 without target events). */
+                            cost_per_target_event_7d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_7d in USD (0 without purchases). */
+                            cpp_7d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 14 days after the install day (day 0 = the install day): ad_rev_14d + iap_rev_14d. */
                             total_rev_14d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 14 days after the install day. */
@@ -326,6 +645,12 @@ export interface operations {
                             unique_purchasers_14d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 14 days after the install day (sales counts events; revenue is iap_rev_14d). */
                             sales_14d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 14 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_14d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_14d in USD (0 without target events). */
+                            cost_per_target_event_14d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_14d in USD (0 without purchases). */
+                            cpp_14d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 28 days after the install day (day 0 = the install day): ad_rev_28d + iap_rev_28d. */
                             total_rev_28d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 28 days after the install day. */
@@ -342,6 +667,12 @@ export interface operations {
                             unique_purchasers_28d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 28 days after the install day (sales counts events; revenue is iap_rev_28d). */
                             sales_28d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 28 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_28d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_28d in USD (0 without target events). */
+                            cost_per_target_event_28d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_28d in USD (0 without purchases). */
+                            cpp_28d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 30 days after the install day (day 0 = the install day): ad_rev_30d + iap_rev_30d. */
                             total_rev_30d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 30 days after the install day. */
@@ -358,6 +689,56 @@ export interface operations {
                             unique_purchasers_30d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 30 days after the install day (sales counts events; revenue is iap_rev_30d). */
                             sales_30d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 30 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_30d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_30d in USD (0 without target events). */
+                            cost_per_target_event_30d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_30d in USD (0 without purchases). */
+                            cpp_30d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 90 days after the install day (day 0 = the install day): ad_rev_90d + iap_rev_90d. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_90d?: string;
+                            /** @description Metric, number, four decimals: total_rev_90d / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_90d?: string;
+                            /** @description Metric, number, four decimals: ad_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_90d?: string;
+                            /** @description Metric, number, four decimals: iap_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_90d?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_90d?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 90 days after the install day (sales counts events; revenue is iap_rev_90d). Never complete inside the 45-day window: the figure so far. */
+                            sales_90d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 90 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_90d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_90d in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_90d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_90d in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_90d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 365 days after the install day (day 0 = the install day): ad_rev_1y + iap_rev_1y. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_1y?: string;
+                            /** @description Metric, number, four decimals: total_rev_1y / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_1y?: string;
+                            /** @description Metric, number, four decimals: ad_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_1y?: string;
+                            /** @description Metric, number, four decimals: iap_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_1y?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_1y?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 365 days after the install day (sales counts events; revenue is iap_rev_1y). Never complete inside the 45-day window: the figure so far. */
+                            sales_1y?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 365 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_1y?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1y in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_1y?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1y in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_1y?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 1 after the install day (0 until day 1 has ended). */
                             ret_1d?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 3 after the install day (0 until day 3 has ended). */
@@ -383,7 +764,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -403,7 +784,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -423,7 +804,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -441,7 +822,7 @@ export interface operations {
             query?: {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
-                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
+                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window. Start date is too far in the past: start must be <earliest> or later ..."). Required. */
                 start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
                 end?: string | number;
@@ -449,7 +830,7 @@ export interface operations {
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
-                /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
+                /** @description Most rows to return, 1 to 2147483647 (with offset for paging; no limit: every row) */
                 limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
                 offset?: string | number;
@@ -580,6 +961,8 @@ export interface operations {
                             sales?: string;
                             /** @description Metric, integer: Installs whose first purchase has been reported so far (users, not events); /skaReport: within the first conversion window. */
                             first_purchase?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs reported so far, at any horizon; 0 for campaigns that are not CPE. */
+                            target_event_count?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 0 days after the install day (day 0 = the install day): ad_rev_0d + iap_rev_0d. */
                             total_rev_0d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 0 days after the install day. */
@@ -596,6 +979,12 @@ export interface operations {
                             unique_purchasers_0d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 0 days after the install day (sales counts events; revenue is iap_rev_0d). */
                             sales_0d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 0 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_0d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_0d in USD (0 without target events). */
+                            cost_per_target_event_0d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_0d in USD (0 without purchases). */
+                            cpp_0d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 1 day after the install day (day 0 = the install day): ad_rev_1d + iap_rev_1d. */
                             total_rev_1d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 1 day after the install day. */
@@ -612,6 +1001,12 @@ export interface operations {
                             unique_purchasers_1d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 1 day after the install day (sales counts events; revenue is iap_rev_1d). */
                             sales_1d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 1 day after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_1d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1d in USD (0 without target events). */
+                            cost_per_target_event_1d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1d in USD (0 without purchases). */
+                            cpp_1d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 2 days after the install day (day 0 = the install day): ad_rev_2d + iap_rev_2d. */
                             total_rev_2d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 2 days after the install day. */
@@ -628,6 +1023,12 @@ export interface operations {
                             unique_purchasers_2d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 2 days after the install day (sales counts events; revenue is iap_rev_2d). */
                             sales_2d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 2 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_2d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_2d in USD (0 without target events). */
+                            cost_per_target_event_2d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_2d in USD (0 without purchases). */
+                            cpp_2d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 3 days after the install day (day 0 = the install day): ad_rev_3d + iap_rev_3d. */
                             total_rev_3d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 3 days after the install day. */
@@ -644,6 +1045,12 @@ export interface operations {
                             unique_purchasers_3d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 3 days after the install day (sales counts events; revenue is iap_rev_3d). */
                             sales_3d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 3 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_3d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_3d in USD (0 without target events). */
+                            cost_per_target_event_3d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_3d in USD (0 without purchases). */
+                            cpp_3d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 7 days after the install day (day 0 = the install day): ad_rev_7d + iap_rev_7d. */
                             total_rev_7d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 7 days after the install day. */
@@ -660,6 +1067,12 @@ export interface operations {
                             unique_purchasers_7d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 7 days after the install day (sales counts events; revenue is iap_rev_7d). */
                             sales_7d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 7 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_7d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_7d in USD (0 without target events). */
+                            cost_per_target_event_7d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_7d in USD (0 without purchases). */
+                            cpp_7d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 14 days after the install day (day 0 = the install day): ad_rev_14d + iap_rev_14d. */
                             total_rev_14d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 14 days after the install day. */
@@ -676,6 +1089,12 @@ export interface operations {
                             unique_purchasers_14d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 14 days after the install day (sales counts events; revenue is iap_rev_14d). */
                             sales_14d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 14 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_14d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_14d in USD (0 without target events). */
+                            cost_per_target_event_14d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_14d in USD (0 without purchases). */
+                            cpp_14d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 28 days after the install day (day 0 = the install day): ad_rev_28d + iap_rev_28d. */
                             total_rev_28d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 28 days after the install day. */
@@ -692,6 +1111,12 @@ export interface operations {
                             unique_purchasers_28d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 28 days after the install day (sales counts events; revenue is iap_rev_28d). */
                             sales_28d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 28 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_28d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_28d in USD (0 without target events). */
+                            cost_per_target_event_28d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_28d in USD (0 without purchases). */
+                            cpp_28d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 30 days after the install day (day 0 = the install day): ad_rev_30d + iap_rev_30d. */
                             total_rev_30d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 30 days after the install day. */
@@ -708,6 +1133,56 @@ export interface operations {
                             unique_purchasers_30d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 30 days after the install day (sales counts events; revenue is iap_rev_30d). */
                             sales_30d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 30 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_30d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_30d in USD (0 without target events). */
+                            cost_per_target_event_30d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_30d in USD (0 without purchases). */
+                            cpp_30d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 90 days after the install day (day 0 = the install day): ad_rev_90d + iap_rev_90d. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_90d?: string;
+                            /** @description Metric, number, four decimals: total_rev_90d / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_90d?: string;
+                            /** @description Metric, number, four decimals: ad_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_90d?: string;
+                            /** @description Metric, number, four decimals: iap_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_90d?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_90d?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 90 days after the install day (sales counts events; revenue is iap_rev_90d). Never complete inside the 45-day window: the figure so far. */
+                            sales_90d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 90 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_90d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_90d in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_90d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_90d in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_90d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 365 days after the install day (day 0 = the install day): ad_rev_1y + iap_rev_1y. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_1y?: string;
+                            /** @description Metric, number, four decimals: total_rev_1y / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_1y?: string;
+                            /** @description Metric, number, four decimals: ad_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_1y?: string;
+                            /** @description Metric, number, four decimals: iap_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_1y?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_1y?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 365 days after the install day (sales counts events; revenue is iap_rev_1y). Never complete inside the 45-day window: the figure so far. */
+                            sales_1y?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 365 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_1y?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1y in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_1y?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1y in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_1y?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 1 after the install day (0 until day 1 has ended). */
                             ret_1d?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 3 after the install day (0 until day 3 has ended). */
@@ -733,7 +1208,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -753,7 +1228,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -773,7 +1248,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -791,7 +1266,7 @@ export interface operations {
             query?: {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
-                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
+                /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window. Start date is too far in the past: start must be <earliest> or later ..."). Required. */
                 start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
                 end?: string | number;
@@ -799,7 +1274,7 @@ export interface operations {
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
-                /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
+                /** @description Most rows to return, 1 to 2147483647 (with offset for paging; no limit: every row) */
                 limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
                 offset?: string | number;
@@ -915,6 +1390,8 @@ export interface operations {
                             sales?: string;
                             /** @description Metric, integer: Installs whose first purchase has been reported so far (users, not events); /skaReport: within the first conversion window. */
                             first_purchase?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs reported so far, at any horizon; 0 for campaigns that are not CPE. */
+                            target_event_count?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 0 days after the install day (day 0 = the install day): ad_rev_0d + iap_rev_0d. */
                             total_rev_0d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 0 days after the install day. */
@@ -931,6 +1408,12 @@ export interface operations {
                             unique_purchasers_0d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 0 days after the install day (sales counts events; revenue is iap_rev_0d). */
                             sales_0d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 0 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_0d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_0d in USD (0 without target events). */
+                            cost_per_target_event_0d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_0d in USD (0 without purchases). */
+                            cpp_0d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 1 day after the install day (day 0 = the install day): ad_rev_1d + iap_rev_1d. */
                             total_rev_1d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 1 day after the install day. */
@@ -947,6 +1430,12 @@ export interface operations {
                             unique_purchasers_1d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 1 day after the install day (sales counts events; revenue is iap_rev_1d). */
                             sales_1d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 1 day after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_1d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1d in USD (0 without target events). */
+                            cost_per_target_event_1d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1d in USD (0 without purchases). */
+                            cpp_1d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 2 days after the install day (day 0 = the install day): ad_rev_2d + iap_rev_2d. */
                             total_rev_2d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 2 days after the install day. */
@@ -963,6 +1452,12 @@ export interface operations {
                             unique_purchasers_2d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 2 days after the install day (sales counts events; revenue is iap_rev_2d). */
                             sales_2d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 2 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_2d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_2d in USD (0 without target events). */
+                            cost_per_target_event_2d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_2d in USD (0 without purchases). */
+                            cpp_2d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 3 days after the install day (day 0 = the install day): ad_rev_3d + iap_rev_3d. */
                             total_rev_3d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 3 days after the install day. */
@@ -979,6 +1474,12 @@ export interface operations {
                             unique_purchasers_3d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 3 days after the install day (sales counts events; revenue is iap_rev_3d). */
                             sales_3d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 3 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_3d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_3d in USD (0 without target events). */
+                            cost_per_target_event_3d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_3d in USD (0 without purchases). */
+                            cpp_3d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 7 days after the install day (day 0 = the install day): ad_rev_7d + iap_rev_7d. */
                             total_rev_7d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 7 days after the install day. */
@@ -995,6 +1496,12 @@ export interface operations {
                             unique_purchasers_7d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 7 days after the install day (sales counts events; revenue is iap_rev_7d). */
                             sales_7d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 7 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_7d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_7d in USD (0 without target events). */
+                            cost_per_target_event_7d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_7d in USD (0 without purchases). */
+                            cpp_7d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 14 days after the install day (day 0 = the install day): ad_rev_14d + iap_rev_14d. */
                             total_rev_14d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 14 days after the install day. */
@@ -1011,6 +1518,12 @@ export interface operations {
                             unique_purchasers_14d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 14 days after the install day (sales counts events; revenue is iap_rev_14d). */
                             sales_14d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 14 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_14d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_14d in USD (0 without target events). */
+                            cost_per_target_event_14d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_14d in USD (0 without purchases). */
+                            cpp_14d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 28 days after the install day (day 0 = the install day): ad_rev_28d + iap_rev_28d. */
                             total_rev_28d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 28 days after the install day. */
@@ -1027,6 +1540,12 @@ export interface operations {
                             unique_purchasers_28d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 28 days after the install day (sales counts events; revenue is iap_rev_28d). */
                             sales_28d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 28 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_28d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_28d in USD (0 without target events). */
+                            cost_per_target_event_28d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_28d in USD (0 without purchases). */
+                            cpp_28d?: string;
                             /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 30 days after the install day (day 0 = the install day): ad_rev_30d + iap_rev_30d. */
                             total_rev_30d?: string;
                             /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 30 days after the install day. */
@@ -1043,6 +1562,56 @@ export interface operations {
                             unique_purchasers_30d?: string;
                             /** @description Metric, integer: Purchase events of the row's installs within 30 days after the install day (sales counts events; revenue is iap_rev_30d). */
                             sales_30d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 30 days after the install day; 0 for campaigns that are not CPE. */
+                            target_event_count_30d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_30d in USD (0 without target events). */
+                            cost_per_target_event_30d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_30d in USD (0 without purchases). */
+                            cpp_30d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 90 days after the install day (day 0 = the install day): ad_rev_90d + iap_rev_90d. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_90d?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_90d?: string;
+                            /** @description Metric, number, four decimals: total_rev_90d / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_90d?: string;
+                            /** @description Metric, number, four decimals: ad_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_90d?: string;
+                            /** @description Metric, number, four decimals: iap_rev_90d / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_90d?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 90 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_90d?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 90 days after the install day (sales counts events; revenue is iap_rev_90d). Never complete inside the 45-day window: the figure so far. */
+                            sales_90d?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 90 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_90d?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_90d in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_90d?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_90d in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_90d?: string;
+                            /** @description Metric, USD, two decimals: Revenue in USD (in-app purchases + ads) of the row's installs within 365 days after the install day (day 0 = the install day): ad_rev_1y + iap_rev_1y. Never complete inside the 45-day window: the figure so far. */
+                            total_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: Ad revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            ad_rev_1y?: string;
+                            /** @description Metric, USD, two decimals: In-app purchase revenue in USD of the row's installs within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            iap_rev_1y?: string;
+                            /** @description Metric, number, four decimals: total_rev_1y / cost of the same installs (0 without cost). Never complete inside the 45-day window: the figure so far. */
+                            roas_1y?: string;
+                            /** @description Metric, number, four decimals: ad_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            ad_roas_1y?: string;
+                            /** @description Metric, number, four decimals: iap_rev_1y / cost. Never complete inside the 45-day window: the figure so far. */
+                            iap_roas_1y?: string;
+                            /** @description Metric, integer: Installs that made a first purchase within 365 days after the install day. Never complete inside the 45-day window: the figure so far. */
+                            unique_purchasers_1y?: string;
+                            /** @description Metric, integer: Purchase events of the row's installs within 365 days after the install day (sales counts events; revenue is iap_rev_1y). Never complete inside the 45-day window: the figure so far. */
+                            sales_1y?: string;
+                            /** @description Metric, integer: Target events (the CPE campaign's event_target) of the row's installs within 365 days after the install day; 0 for campaigns that are not CPE. Never complete inside the 45-day window: the figure so far. */
+                            target_event_count_1y?: string;
+                            /** @description Metric, number, four decimals: cost / target_event_count_1y in USD (0 without target events). Never complete inside the 45-day window: the figure so far. */
+                            cost_per_target_event_1y?: string;
+                            /** @description Metric, number, four decimals: Cost per purchase: cost / sales_1y in USD (0 without purchases). Never complete inside the 45-day window: the figure so far. */
+                            cpp_1y?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 1 after the install day (0 until day 1 has ended). */
                             ret_1d?: string;
                             /** @description Metric, number, four decimals: Share of the row's installs active on day 3 after the install day (0 until day 3 has ended). */
@@ -1068,7 +1637,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -1088,7 +1657,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;
@@ -1108,7 +1677,7 @@ export interface operations {
                     "application/json": {
                         /** @description The HTTP status */
                         code: number;
-                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range */
+                        /** @description What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start */
                         message: string;
                         /** @description The query parameter the error is about (path: an unknown path) */
                         field?: string;

@@ -94,7 +94,7 @@ export interface paths {
         put?: never;
         /**
          * Add a fault rule
-         * @description A matching request (not /_sandbox) is answered with `status` in its surface's own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. Rules are tried in the order added; the first that fires wins.
+         * @description A matching request (not /_sandbox) is answered with `status` in its surface's own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. With `body` the answer is that body instead, on any surface: `{"status": 200, "body": "json_error"}` is the report host's error inside HTTP 200 (`{"code": 500, ...}`, or `error_code`), `"html"` an HTML page, `"empty"` nothing, `"run_time_cap"` the text of its slow-report 500. Rules are tried in the order added; the first that fires wins.
          */
         post: operations["sandboxAddFault"];
         /** Remove every fault rule */
@@ -573,6 +573,7 @@ export interface operations {
                      *         "status": 503,
                      *         "error_code": null,
                      *         "delay_ms": 0,
+                     *         "body": null,
                      *         "times": 1,
                      *         "hits": 0
                      *       }
@@ -587,6 +588,7 @@ export interface operations {
                         status: number | null;
                         error_code: string | null;
                         delay_ms: number;
+                        body: string | null;
                         /** @description Matches left; null: until deleted */
                         times: number | null;
                         hits: number;
@@ -620,8 +622,13 @@ export interface operations {
                     account_id?: string | number;
                     /** @description 0..1, default 1 */
                     probability?: number;
-                    /** @description HTTP status 400-599 to answer with (absent: delay only) */
+                    /** @description HTTP status 400-599 to answer with (absent: delay only); 200 only with body */
                     status?: number;
+                    /**
+                     * @description Instead of the surface's error: json_error {"code": error_code or 500, "message"}, an HTML page, an empty body, or the text "Execution time exceeded run time cap" (the report host's slow-report 500)
+                     * @enum {string}
+                     */
+                    body?: "json_error" | "html" | "empty" | "run_time_cap";
                     /** @description The surface's error code to use (x-al-error-code on /manage/v1, `error` elsewhere) */
                     error_code?: string;
                     /** @description 0-120000 */
@@ -650,6 +657,7 @@ export interface operations {
                      *       "status": 503,
                      *       "error_code": null,
                      *       "delay_ms": 0,
+                     *       "body": null,
                      *       "times": 1,
                      *       "hits": 0
                      *     }
@@ -663,6 +671,7 @@ export interface operations {
                         status: number | null;
                         error_code: string | null;
                         delay_ms: number;
+                        body: string | null;
                         /** @description Matches left; null: until deleted */
                         times: number | null;
                         hits: number;
@@ -1442,7 +1451,7 @@ export interface operations {
                      *       {
                      *         "name": "seeded",
                      *         "created_at": "2026-01-15T10:00:01.000Z",
-                     *         "rows": 37,
+                     *         "rows": 38,
                      *         "files": 2
                      *       }
                      *     ]
@@ -1493,7 +1502,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 37,
+                     *       "rows": 38,
                      *       "files": 2
                      *     }
                      */
@@ -1572,7 +1581,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 37,
+                     *       "rows": 38,
                      *       "files": 2
                      *     }
                      */

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from './model.js';
 import type { Awaitable } from '../shared/awaitable.js';
+import type { OperationLogWriter } from './operation-log.js';
 
 /** Reads; every campaign lookup is scoped by account (another account's campaign is not found). */
 export interface CampaignsReader {
@@ -18,7 +19,7 @@ export interface CampaignsReader {
   figures(campaignId: number, fromDay: string, toDay: string): Promise<DailyFigures[]>;
 }
 
-export interface CampaignsWriter extends CampaignsReader {
+export interface CampaignsWriter extends CampaignsReader, OperationLogWriter {
   insert(c: Omit<Campaign, 'id'>): Promise<Campaign>;
   /**
    * Finds the campaign and takes its row lock for the rest of the transaction (by writing

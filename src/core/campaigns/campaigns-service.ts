@@ -4,7 +4,7 @@
 import { invalid, notFound } from '../shared/errors.js';
 import { andThen, type Awaitable } from '../shared/awaitable.js';
 import type { Clock, IdGenerator } from '../shared/ports.js';
-import type { CampaignsRepo } from './campaigns-repo.js';
+import type { CampaignsRepo, CampaignsWriter } from './campaigns-repo.js';
 import { parseDecimal } from './decimal.js';
 import {
   DEFAULT_BIDDING_STRATEGY,
@@ -21,6 +21,7 @@ import {
   type NewCampaign,
   type Source,
 } from './model.js';
+import { createEntries, DEFAULT_OPERATION_LOG_LIMITS, SYSTEM_OPERATOR, updateEntries, type OperationLogLimits, type Operator } from './operation-log.js';
 import {
   applyCountryPatches,
   checkBiddingStrategy,
@@ -41,6 +42,8 @@ export interface CampaignsDeps {
   repo: CampaignsRepo;
   clock: Clock;
   ids: IdGenerator;
+  /** Retention of the change log (operation-log.ts); the defaults when absent. */
+  operationLog?: OperationLogLimits;
 }
 
 export interface SourcePage {
@@ -69,7 +72,8 @@ export class CampaignsService {
   private yesterdayOf = NaN;
   private yesterdayText = '';
 
-  async create(accountId: number, input: NewCampaign): Promise<CampaignWithTargets> {
+  /** `by`: who is making the change, for the change log (operation-log.ts). */
+  async create(accountId: number, input: NewCampaign, by: Operator = SYSTEM_OPERATOR): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
     const platform = checkPlatform(input.platform);
     const bidType = checkBidType(input.bidType);
@@ -101,6 +105,7 @@ export class CampaignsService {
     return this.d.repo.transaction(async (w) => {
       const campaign = await w.insert(draft);
       if (countries.length) await w.saveCountries(campaign.id, countries);
+      await this.log(w, createEntries({ campaign, countries }, by, now));
       return { campaign, countries };
     });
   }
@@ -146,7 +151,7 @@ export class CampaignsService {
    * Applies a partial change (campaign fields and/or merged country targets) atomically and
    * returns the campaign as it is afterwards.
    */
-  async update(accountId: number, ref: CampaignRef, ch: CampaignChanges): Promise<CampaignWithTargets> {
+  async update(accountId: number, ref: CampaignRef, ch: CampaignChanges, by: Operator = SYSTEM_OPERATOR): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
     return this.d.repo.transaction(async (w) => {
       const cur = await w.lock(accountId, ref, now);
@@ -177,14 +182,21 @@ export class CampaignsService {
       if (ch.osMajorVersionMin !== undefined) next.osMajorVersionMin = checkOsMajorVersionMin(ch.osMajorVersionMin);
       checkCampaign(next);
       await w.update(next);
-      let countries = (await w.countries([cur.id])).get(cur.id) ?? [];
+      const before = (await w.countries([cur.id])).get(cur.id) ?? [];
+      let countries = before;
       if (ch.countries !== undefined) {
         countries = applyCountryPatches(countries, ch.countries, ch.replaceCountries === true);
         checkTargets(countries);
         await w.saveCountries(cur.id, countries);
       }
+      await this.log(w, updateEntries({ campaign: cur, countries: before }, { campaign: next, countries }, by, now));
       return { campaign: next, countries };
     });
+  }
+
+  /** Writes a change's log entries in the change's own transaction (none: nothing changed). */
+  private async log(w: CampaignsWriter, entries: ReturnType<typeof createEntries>): Promise<void> {
+    if (entries.length) await w.appendOperation(entries, this.d.operationLog ?? DEFAULT_OPERATION_LOG_LIMITS);
   }
 
   /** Sources of the campaign ordered by app_id; a page when `page` is given. */

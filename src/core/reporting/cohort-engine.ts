@@ -8,7 +8,7 @@
 import { CohortCurves, COHORT_DAYS, cohortProfile, type CohortProfile } from '../delivery/cohort-model.js';
 import { installPriceCents } from '../delivery/market.js';
 import { CellBatch } from './cell-batch.js';
-import { cohortQuantities, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
+import { cohortQuantities, isCostPer, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
 import type { HavingNode } from './having.js';
 import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
@@ -60,6 +60,7 @@ function compile(m: string, slots: Slots): Compiled {
   if (m.startsWith('ret_')) {
     return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.n) };
   }
+  if (isCostPer(m)) return { value: (s: Sums, q: Float64Array) => ratioOf(s.k, total(q)) / 100 };
   if (type === 'ratio') {
     return { value: (s: Sums, q: Float64Array) => ratioOf(total(q), s.k) };
   }
@@ -67,7 +68,7 @@ function compile(m: string, slots: Slots): Compiled {
   return { value: (_s, q) => total(q) };
 }
 
-const enum Op { Dim, I, C, N, K, R, Other, Q, QPerCost, QPerInstall }
+const enum Op { Dim, I, C, N, K, R, Other, Q, QPerCost, QPerInstall, CostPerQ }
 
 /** How render computes a column's cell: a dimension, a stored sum, another SQL metric, or cohort slots (summed, per cost, per install). */
 function opOf(c: string, slots: Slots): { t: Op; name?: string; a: number; b: number } {
@@ -78,7 +79,7 @@ function opOf(c: string, slots: Slots): { t: Op; name?: string; a: number; b: nu
     return { t: direct[c] ?? Op.Other, name: c, a: -1, b: -1 };
   }
   const [a, b] = qs.map((q) => slots.slot(q));
-  const t = c.startsWith('ret_') ? Op.QPerInstall : metricSpec(c).type === 'ratio' ? Op.QPerCost : Op.Q;
+  const t = c.startsWith('ret_') ? Op.QPerInstall : isCostPer(c) ? Op.CostPerQ : metricSpec(c).type === 'ratio' ? Op.QPerCost : Op.Q;
   return { t, a: a!, b: b ?? -1 };
 }
 
@@ -163,6 +164,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
         case Op.Q: num[at + i] = o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!; break;
         case Op.QPerCost: num[at + i] = ratioOf(o.b < 0 ? q[o.a]! : q[o.a]! + q[o.b]!, s.k); break;
         case Op.QPerInstall: num[at + i] = ratioOf(q[o.a]!, s.n); break;
+        case Op.CostPerQ: num[at + i] = ratioOf(s.k, q[o.a]!) / 100; break;
       }
     }
   };
@@ -177,6 +179,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
   const sales = slotsOf('sales');
   const buyers = slotsOf('buyers');
   const retained = slotsOf('retained');
+  const events = slotsOf('events');
   /** Adds a cumulative curve at each slot's horizon (everything so far for h = -1), as far as v days have ended. */
   const addCum = (q: Float64Array, s: { at: Int32Array; h: Int32Array }, curve: Float64Array, v: number): void => {
     for (let j = 0; j < s.at.length; j++) {
@@ -197,7 +200,8 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       return;
     }
     const v = visibleDays(u.day);
-    curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined);
+    // the curves only as far as this install day's users can have done anything by now
+    curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined, v);
     const q = g.q;
     if (ska) {
       c.n += curves.skaInstalls;
@@ -214,6 +218,7 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     addCum(q, iap, curves.iapCum, v);
     addCum(q, sales, curves.salesCum, v);
     addCum(q, buyers, curves.buyersCum, v);
+    addCum(q, events, curves.eventsCum, v);
     for (let j = 0; j < retained.at.length; j++) {
       const h = retained.h[j]!;
       if (h <= v) q[retained.at[j]!]! += curves.active[h]!;

@@ -57,11 +57,18 @@ export const DIMENSION_SPECS = [
 export type Dimension = (typeof DIMENSION_SPECS)[number]['name'];
 export const DIMENSIONS: readonly Dimension[] = DIMENSION_SPECS.map((d) => d.name);
 
-/** Horizons (days since install) of the cohort columns. */
-export const REVENUE_HORIZONS = [0, 1, 2, 3, 7, 14, 28, 30] as const;
+/**
+ * Horizons (days since install) of the cohort columns: the union of what the sources list
+ * (addendum 7, 2.1), 365 written `1y`. A horizon that has not elapsed answers the figure so far.
+ */
+export const REVENUE_HORIZONS = [0, 1, 2, 3, 7, 14, 28, 30, 90, 365] as const;
 export const RETENTION_HORIZONS = [1, 3, 7, 14, 28] as const;
 /** The cohort model's last day: its curves are defined for days 0..MAX_HORIZON after install. */
-export const MAX_HORIZON = 30;
+export const MAX_HORIZON = 365;
+/** A horizon's suffix in a column name: 7 -> 7d, 365 -> 1y. */
+export const horizonName = (n: number): string => (n === 365 ? '1y' : `${n}d`);
+/** A column-name suffix back to days: 7d -> 7, 1y -> 365. */
+const horizonDays = (suffix: string): number => (suffix === '1y' ? 365 : Number(suffix.slice(0, -1)));
 
 /**
  * What a metric is computed from. `sql`: sums every table stores (i impressions, c clicks,
@@ -71,7 +78,7 @@ export const MAX_HORIZON = 30;
 export type MetricSource = 'sql' | 'cohort';
 
 /** A cohort quantity summed over installs: by horizon, or everything visible so far (h = -1). */
-export type CohortQuantity = { q: 'ad' | 'iap' | 'buyers' | 'sales' | 'retained'; h: number };
+export type CohortQuantity = { q: 'ad' | 'iap' | 'buyers' | 'sales' | 'retained' | 'events'; h: number };
 
 export interface MetricSpec {
   name: string;
@@ -97,20 +104,27 @@ const BASE_METRICS: MetricSpec[] = [
   { name: 'average_cpc', type: 'ratio', source: 'sql', description: 'cost / clicks in USD, four decimals (0 without clicks).' },
   { name: 'sales', type: 'integer', source: 'cohort', description: 'In-app purchase events (revenue postbacks) of the installs of the row reported so far, at any horizon (attributed back to the install, as every post-install figure here). /skaReport: purchases in the first SKAdNetwork conversion window (days 0-1).' },
   { name: 'first_purchase', type: 'integer', source: 'cohort', description: 'Installs whose first purchase has been reported so far (users, not events); /skaReport: within the first conversion window.' },
+  { name: 'target_event_count', type: 'integer', source: 'cohort', notSka: true, description: "Target events (the CPE campaign's event_target) of the row's installs reported so far, at any horizon; 0 for campaigns that are not CPE." },
 ];
 
 function cohortMetrics(): MetricSpec[] {
   const out: MetricSpec[] = [];
   const h = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-  for (const n of REVENUE_HORIZONS) {
-    out.push({ name: `total_rev_${n}d`, type: 'money', source: 'cohort', notSka: true, description: `Revenue in USD (in-app purchases + ads) of the row's installs within ${h(n)} after the install day (day 0 = the install day): ad_rev_${n}d + iap_rev_${n}d.` });
-    out.push({ name: `ad_rev_${n}d`, type: 'money', source: 'cohort', notSka: true, description: `Ad revenue in USD of the row's installs within ${h(n)} after the install day.` });
-    out.push({ name: `iap_rev_${n}d`, type: 'money', source: 'cohort', notSka: true, description: `In-app purchase revenue in USD of the row's installs within ${h(n)} after the install day.` });
-    out.push({ name: `roas_${n}d`, type: 'ratio', source: 'cohort', notSka: true, description: `total_rev_${n}d / cost of the same installs (0 without cost).` });
-    out.push({ name: `ad_roas_${n}d`, type: 'ratio', source: 'cohort', notSka: true, description: `ad_rev_${n}d / cost.` });
-    out.push({ name: `iap_roas_${n}d`, type: 'ratio', source: 'cohort', notSka: true, description: `iap_rev_${n}d / cost.` });
-    out.push({ name: `unique_purchasers_${n}d`, type: 'integer', source: 'cohort', notSka: true, description: `Installs that made a first purchase within ${h(n)} after the install day.` });
-    out.push({ name: `sales_${n}d`, type: 'integer', source: 'cohort', notSka: true, description: `Purchase events of the row's installs within ${h(n)} after the install day (sales counts events; revenue is iap_rev_${n}d).` });
+  for (const d of REVENUE_HORIZONS) {
+    const n = horizonName(d);
+    // 90 days and a year can never have elapsed inside the 45-day window: the figure so far
+    const soFar = d > 45 ? ' Never complete inside the 45-day window: the figure so far.' : '';
+    out.push({ name: `total_rev_${n}`, type: 'money', source: 'cohort', notSka: true, description: `Revenue in USD (in-app purchases + ads) of the row's installs within ${h(d)} after the install day (day 0 = the install day): ad_rev_${n} + iap_rev_${n}.${soFar}` });
+    out.push({ name: `ad_rev_${n}`, type: 'money', source: 'cohort', notSka: true, description: `Ad revenue in USD of the row's installs within ${h(d)} after the install day.${soFar}` });
+    out.push({ name: `iap_rev_${n}`, type: 'money', source: 'cohort', notSka: true, description: `In-app purchase revenue in USD of the row's installs within ${h(d)} after the install day.${soFar}` });
+    out.push({ name: `roas_${n}`, type: 'ratio', source: 'cohort', notSka: true, description: `total_rev_${n} / cost of the same installs (0 without cost).${soFar}` });
+    out.push({ name: `ad_roas_${n}`, type: 'ratio', source: 'cohort', notSka: true, description: `ad_rev_${n} / cost.${soFar}` });
+    out.push({ name: `iap_roas_${n}`, type: 'ratio', source: 'cohort', notSka: true, description: `iap_rev_${n} / cost.${soFar}` });
+    out.push({ name: `unique_purchasers_${n}`, type: 'integer', source: 'cohort', notSka: true, description: `Installs that made a first purchase within ${h(d)} after the install day.${soFar}` });
+    out.push({ name: `sales_${n}`, type: 'integer', source: 'cohort', notSka: true, description: `Purchase events of the row's installs within ${h(d)} after the install day (sales counts events; revenue is iap_rev_${n}).${soFar}` });
+    out.push({ name: `target_event_count_${n}`, type: 'integer', source: 'cohort', notSka: true, description: `Target events (the CPE campaign's event_target) of the row's installs within ${h(d)} after the install day; 0 for campaigns that are not CPE.${soFar}` });
+    out.push({ name: `cost_per_target_event_${n}`, type: 'ratio', source: 'cohort', notSka: true, description: `cost / target_event_count_${n} in USD (0 without target events).${soFar}` });
+    out.push({ name: `cpp_${n}`, type: 'ratio', source: 'cohort', notSka: true, description: `Cost per purchase: cost / sales_${n} in USD (0 without purchases).${soFar}` });
   }
   for (const n of RETENTION_HORIZONS) {
     out.push({ name: `ret_${n}d`, type: 'ratio', source: 'cohort', notSka: true, description: `Share of the row's installs active on day ${n} after the install day (0 until day ${n} has ended).` });
@@ -150,10 +164,13 @@ export const SUM_KEYS = ['i', 'c', 'n', 'k', 'r'] as const;
 export function cohortQuantities(m: string): CohortQuantity[] {
   if (m === 'sales') return [{ q: 'sales', h: -1 }];
   if (m === 'first_purchase') return [{ q: 'buyers', h: -1 }];
-  const x = /^(total_rev|ad_rev|iap_rev|roas|ad_roas|iap_roas|unique_purchasers|sales|ret)_(\d+)d$/.exec(m);
+  if (m === 'target_event_count') return [{ q: 'events', h: -1 }];
+  const x = /^(total_rev|ad_rev|iap_rev|roas|ad_roas|iap_roas|unique_purchasers|sales|ret|target_event_count|cost_per_target_event|cpp)_(\d+d|1y)$/.exec(m);
   if (!x) return [];
-  const h = Number(x[2]);
+  const h = horizonDays(x[2]!);
   switch (x[1]) {
+    case 'target_event_count': case 'cost_per_target_event': return [{ q: 'events', h }];
+    case 'cpp': return [{ q: 'sales', h }];
     case 'total_rev': case 'roas': return [{ q: 'ad', h }, { q: 'iap', h }];
     case 'ad_rev': case 'ad_roas': return [{ q: 'ad', h }];
     case 'iap_rev': case 'iap_roas': return [{ q: 'iap', h }];
@@ -164,6 +181,9 @@ export function cohortQuantities(m: string): CohortQuantity[] {
 }
 
 const ratio = (a: number, b: number): number => (b === 0 ? 0 : a / b);
+
+/** Metrics that are cost per cohort quantity (cost / events, cost / purchases), in USD. */
+export const isCostPer = (m: string): boolean => m.startsWith('cost_per_target_event_') || m.startsWith('cpp_');
 
 /**
  * A metric's value from the sums (and, for cohort metrics, the summed cohort quantities in the
@@ -185,6 +205,7 @@ export function metricValue(m: string, x: Sums, cohort: (q: CohortQuantity) => n
   const total = qs.reduce((s, q) => s + cohort(q), 0);
   const spec = metricSpec(m);
   if (m.startsWith('ret_')) return ratio(total, x.n);
+  if (isCostPer(m)) return ratio(x.k, total) / 100; // cost cents per event, in dollars
   if (spec.type === 'ratio') return ratio(total, x.k); // ROAS: revenue cents / cost cents
   if (spec.type === 'money') return total / 100;
   return total;

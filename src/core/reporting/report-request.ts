@@ -36,8 +36,11 @@ export interface ReportRequest {
 export const WINDOW_DAYS = 45;
 export const HOUR_WINDOW_DAYS = 30;
 const MAX_FILTER_VALUES = 1000;
-/** Largest page (limit) and offset: far above what any client sends (1,000 and 10,000 seen), refused beyond with the range. */
-export const MAX_LIMIT = 1_000_000;
+/**
+ * Largest page (limit): the real service documents none, and a public connector sends 1,500,000
+ * on every request (addendum 7, 5.1); rows stream, so any 32-bit whole number is accepted.
+ */
+export const MAX_LIMIT = 2_147_483_647;
 const MAX_OFFSET = 1_000_000_000;
 /** Dimensions that are campaign settings per country: the report must name the campaign (as the real service requires). */
 const NEEDS_CAMPAIGN: ReadonlySet<string> = new Set(['campaign_bid_goal', 'campaign_roas_goal']);
@@ -76,7 +79,7 @@ function parseInt(field: string, raw: string | undefined, min: number, max: numb
   return n;
 }
 
-const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_\d+d$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30), ret_Nd (N = 1, 3, 7, 14, 28)`;
+const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_(\d+d|1y)$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd, target_event_count_Nd, cost_per_target_event_Nd, cpp_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30, 90; and _1y), ret_Nd (N = 1, 3, 7, 14, 28)`;
 
 /** Why a column is not in this report, or undefined when it is. */
 function notIn(kind: ReportKind, c: string): string | undefined {
@@ -94,8 +97,8 @@ export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'repo
   const today = Date.parse(`${dayText(now.getTime())}T00:00:00Z`);
   const earliest = dayText(today - WINDOW_DAYS * DAY_MS);
   if (start < earliest) {
-    // the real service's own words, then the range
-    throw new DomainError('validation_failed', `The date is beyond our 45 day request window. start must be ${earliest} or later (today, UTC, is ${dayText(today)}).`, {
+    // the real service's own words (the APP support article's, then the ones clients match on), then the range
+    throw new DomainError('validation_failed', `The date is beyond our 45 day request window. Start date is too far in the past: start must be ${earliest} or later (today, UTC, is ${dayText(today)}).`, {
       field: 'start',
       rule: `must be from ${earliest} to ${dayText(today)} (the last ${WINDOW_DAYS} days, UTC)`,
     });

@@ -12,10 +12,24 @@ export interface FaultRule {
   status: number | null;
   error_code: string | null;
   delay_ms: number;
+  /**
+   * What the answer's body is instead of the surface's error shape (issue 35 item 5): the real
+   * report host's failures a careful client handles. null: the surface's own error.
+   */
+  body: FaultBodyMode | null;
   /** Matches left; null = unlimited. */
   times: number | null;
   hits: number;
 }
+
+/**
+ * json_error: {"code": <error_code or 500>, "message": ...} (the report host's errors inside HTTP
+ * 200); html: an HTML page (a gateway's); empty: nothing; run_time_cap: the text the report host
+ * sends with a 500 for a report too slow to finish ("Execution time exceeded run time cap").
+ */
+export const FAULT_BODY_MODES = ['json_error', 'html', 'empty', 'run_time_cap'] as const;
+export type FaultBodyMode = (typeof FAULT_BODY_MODES)[number];
+export const RUN_TIME_CAP_TEXT = 'Execution time exceeded run time cap';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
@@ -44,7 +58,11 @@ export class FaultRules {
     const probability = input.probability === undefined ? 1 : input.probability;
     if (typeof probability !== 'number' || !(probability >= 0 && probability <= 1)) throw invalid('probability', 'must be a number from 0 to 1');
     const status = input.status === undefined || input.status === null ? null : input.status;
-    if (status !== null && !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)) throw invalid('status', 'must be an HTTP error status from 400 to 599');
+    const body = input.body === undefined || input.body === null ? null : String(input.body);
+    if (body !== null && !(FAULT_BODY_MODES as readonly string[]).includes(body)) throw invalid('body', `must be one of ${FAULT_BODY_MODES.join(', ')} (got "${body.slice(0, 40)}")`);
+    if (body !== null && status === null) throw invalid('status', `is required with body (200 for ${body === 'run_time_cap' ? 'a cap error inside a success' : 'an error inside HTTP 200'}, or an error status)`);
+    if (status !== null && status === 200 && body === null) throw invalid('status', 'may be 200 only with body (json_error, html, empty or run_time_cap)');
+    if (status !== null && status !== 200 && !(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)) throw invalid('status', 'must be an HTTP error status from 400 to 599, or 200 with body');
     const delay = input.delay_ms === undefined ? 0 : input.delay_ms;
     if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > 120_000) throw invalid('delay_ms', 'must be an integer from 0 to 120000');
     if (status === null && delay === 0) throw invalid('status', 'is required unless delay_ms is given (a delay-only fault)');
@@ -54,7 +72,8 @@ export class FaultRules {
     if (errorCode !== null && !/^[A-Za-z0-9_.-]{1,64}$/.test(errorCode)) throw invalid('error_code', 'must be 1-64 letters, digits, _ . -');
     const account = input.account_id === undefined || input.account_id === null ? null : String(input.account_id).trim();
     if (account !== null && !/^\d{1,15}$/.test(account)) throw invalid('account_id', 'must be an account id');
-    const rule: FaultRule = { id: String(this.next++), method, path: input.path, account_id: account, probability, status: status as number | null, error_code: errorCode, delay_ms: delay, times: times as number | null, hits: 0 };
+    if (body === 'json_error' && errorCode !== null && !/^\d{3}$/.test(errorCode)) throw invalid('error_code', 'with body json_error: the body\'s code, three digits (e.g. 429, 401, 503; default 500)');
+    const rule: FaultRule = { id: String(this.next++), method, path: input.path, account_id: account, probability, status: status as number | null, error_code: errorCode, delay_ms: delay, body: body as FaultBodyMode | null, times: times as number | null, hits: 0 };
     const glob = /[*?]/.test(rule.path);
     const re = glob ? globToRegExp(rule.path) : undefined;
     this.matchers.set(rule.id, re ? (p) => re.test(p) : (p) => p.startsWith(rule.path));
@@ -86,6 +105,27 @@ export class FaultRules {
       return { ...r };
     }
     return undefined;
+  }
+}
+
+/** The answer of a rule with a body mode: status, Content-Type and body, the same on every surface. */
+export function faultAnswer(rule: FaultRule): { status: number; type: string | null; body: string } {
+  const status = rule.status!;
+  switch (rule.body) {
+    case 'json_error': {
+      const code = rule.error_code ? Number(rule.error_code) : 500;
+      return { status, type: 'application/json; charset=utf-8', body: JSON.stringify({ code, message: `sandbox fault ${rule.id}: error ${code} inside an HTTP ${status} answer` }) };
+    }
+    case 'html':
+      return {
+        status,
+        type: 'text/html; charset=utf-8',
+        body: `<!DOCTYPE html>\n<html><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The server is temporarily unable to service your request (sandbox fault ${rule.id}).</p></body></html>\n`,
+      };
+    case 'run_time_cap':
+      return { status, type: 'text/plain; charset=utf-8', body: RUN_TIME_CAP_TEXT };
+    default:
+      return { status, type: null, body: '' };
   }
 }
 

@@ -6,6 +6,8 @@ import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigure
 import { packedColumns, unpackRow } from './sqlite-packed-row.js';
 import type { Db, Dialect, SqlExecutor } from '../db.js';
 import { deepFreeze } from './deep-freeze.js';
+import { appendOperation } from './operation-log-sql.js';
+import type { NewOperation, OperationLogLimits } from '../../core/campaigns/operation-log.js';
 
 const COLS =
   'c.id, c.hashed_id, c.account_id, c.name, c.type, c.platform, c.package_name, c.itunes_id, c.category, c.bid_type, c.goal_period, ' +
@@ -278,6 +280,10 @@ class CampaignsSql implements CampaignsWriter {
          installs = excluded.installs, spend = excluded.spend`,
       [campaignId, f.day, f.impressions, f.clicks, f.installs, f.spend],
     );
+  }
+
+  appendOperation(entries: NewOperation[], limits: OperationLogLimits): Promise<string> {
+    return appendOperation(this.x, entries, limits);
   }
 }
 

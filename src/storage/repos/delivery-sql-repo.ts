@@ -109,6 +109,12 @@ export class DeliverySqlRepo implements DeliveryRepo {
         `ON CONFLICT (account_id, day, campaign_id) DO UPDATE SET impressions = delivery_campaign_daily.impressions + excluded.impressions,
            clicks = delivery_campaign_daily.clicks + excluded.clicks, installs = delivery_campaign_daily.installs + excluded.installs,
            cost = delivery_campaign_daily.cost + excluded.cost, redownloads = delivery_campaign_daily.redownloads + excluded.redownloads`);
+      // by day and ad: what the asset reports read (src/storage/repos/asset-report-sql.ts)
+      const byAd = sumBy(out.rows, (r) => `${r.campaignId}:${r.setId}:${r.adId}:${r.day}`);
+      await insertMany(x, 'delivery_ad_daily', ['account_id', 'day', 'campaign_id', 'creative_set_id', 'ad_id', 'impressions', 'clicks', 'cost'],
+        [...byAd.values()].map((r) => [r.accountId, r.day, r.campaignId, r.setId, r.adId, r.impressions, r.clicks, r.costCents]),
+        `ON CONFLICT (account_id, day, campaign_id, creative_set_id, ad_id) DO UPDATE SET impressions = delivery_ad_daily.impressions + excluded.impressions,
+           clicks = delivery_ad_daily.clicks + excluded.clicks, cost = delivery_ad_daily.cost + excluded.cost`);
       await this.refreshFigures(x, [...byCampaign.values()]);
       const seen = new Map<string, (string | number)[]>();
       for (const s of out.sources) seen.set(`${s.campaignId}:${s.appId}`, [s.campaignId, s.appId, s.appIdExternal, 1, o.now.getTime(), o.now.getTime()]);
@@ -155,6 +161,7 @@ export class DeliverySqlRepo implements DeliveryRepo {
       await x.run('DELETE FROM delivery_hourly WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM delivery_campaign_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
+      await x.run('DELETE FROM delivery_ad_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM campaign_daily_stats WHERE day >= ? AND day <= ?', [fromDay, toDay]);
     });
   }

@@ -9,13 +9,15 @@ export const ALL_TABLES = [
   'oauth_codes', 'oauth_refresh_tokens', 'oauth_access_tokens', 'oauth_sessions', 'oauth_interactions', 'oauth_grants',
   'ads', 'creative_set_members', 'creative_set_campaigns', 'creative_sets',
   'upload_files', 'upload_batches', 'assets', 'jobs',
-  'postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily',
+  'postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily',
   'campaign_sources', 'campaign_daily_stats', 'campaign_countries', 'campaigns',
   'suppression_ids', 'suppression_lists', 'idempotency_keys',
   'oauth_apps', 'users', 'api_keys', 'accounts',
   'rate_limits', 'sign_in_failures', 'sign_in_known',
   // an account id is used again after a reset: its request logs must not be someone else's
   'request_logs', 'request_log_usage',
+  // the campaign change log (no foreign key: it outlives its campaigns)
+  'campaign_operations',
 ];
 
 async function sweepLater(x: SqlExecutor, keys: string[]): Promise<void> {
@@ -51,8 +53,8 @@ export class SandboxSqlRepo implements SandboxStore {
       // tables that refer to the account without a cascading foreign key
       await x.run('DELETE FROM suppression_ids WHERE list_id IN (SELECT id FROM suppression_lists WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM idempotency_keys WHERE account_id = ?', [accountId]);
-      for (const t of ['request_logs', 'request_log_usage']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
-      for (const t of ['postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
+      for (const t of ['request_logs', 'request_log_usage', 'campaign_operations']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
+      for (const t of ['postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
       await x.run('DELETE FROM sign_in_known WHERE email IN (SELECT email FROM users WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM rate_limits WHERE key = ?', [String(accountId)]);
       await x.run('DELETE FROM accounts WHERE id = ?', [accountId]); // cascades to everything else of it

@@ -1,4 +1,5 @@
 // GET /campaigns, GET|POST /campaign/<campaign_id>, POST /campaign (create).
+import { v1Operator } from './operator.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkPlatform } from '../../core/campaigns/rules.js';
@@ -100,7 +101,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
         goalPeriod: b.goal_period === undefined ? undefined : parseGoalPeriod(b.goal_period),
         trackingMethod: b.tracking_method,
         status: b.status === undefined ? undefined : parseBool('status', b.status),
-      });
+      }, await v1Operator(c, req));
       return renderCampaign(await c.campaigns.getWithYesterday(req.access!.accountId, { id: campaign.id }));
     },
   );
@@ -144,7 +145,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       if (b.category !== undefined) ch.category = categoryOf(b.category);
       if (b.tracking_method !== undefined) ch.trackingMethod = b.tracking_method;
       if (b.status !== undefined) ch.status = parseBool('status', b.status);
-      await c.campaigns.update(accountId, { id: cur.id }, ch);
+      await c.campaigns.update(accountId, { id: cur.id }, ch, await v1Operator(c, req));
       return renderCampaign(await c.campaigns.getWithYesterday(accountId, { id: cur.id }));
     },
   );

@@ -1,5 +1,6 @@
 // GET|POST /campaign_targets/<campaign_id>: countries (DEFAULT + per country), device types,
 // minimum OS version. A POST changes only what it names.
+import { v1Operator } from './operator.js';
 import type { FastifyInstance } from 'fastify';
 import type { CampaignChanges, CountryPatches } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
@@ -87,7 +88,7 @@ export async function registerTargetsRoutes(s: FastifyInstance, c: Container): P
       }
       if (b.device_types !== undefined) ch.deviceTypes = b.device_types;
       if (b.os_major_version_min !== undefined) ch.osMajorVersionMin = b.os_major_version_min as number | null;
-      const { campaign, countries } = await c.campaigns.update(accountId, ref, ch);
+      const { campaign, countries } = await c.campaigns.update(accountId, ref, ch, await v1Operator(c, req));
       return renderTargets(campaign, countries);
     },
   );

@@ -12,6 +12,10 @@ import { field, FieldErrors, type FormBody } from './form-values.js';
 import { html } from './html.js';
 import { GOAL_TYPE_LABELS, labelled, labelOf, ROAS_DAY_LABELS } from './labels.js';
 import { money } from './money.js';
+import type { Operator } from '../../core/campaigns/operation-log.js';
+
+/** The change log names console changes by the signed-in user's email. */
+const userOperator = (request: Parameters<typeof ctx>[0]): Operator => ({ name: ctx(request).user.email });
 
 export const PAGE_SIZE = 50;
 const hidden = { schema: { hide: true } as never };
@@ -106,7 +110,7 @@ ${f.pages > 1
     const id = pathId(request.params.id);
     const status = field(request.body, 'status');
     if (status !== 'LIVE' && status !== 'PAUSED') throw invalid('status', 'must be LIVE or PAUSED');
-    await c.campaigns.update(account.id, { id }, { status: status === 'LIVE' });
+    await c.campaigns.update(account.id, { id }, { status: status === 'LIVE' }, userOperator(request));
     const back = field(request.body, 'back');
     return reply.code(303).header('Location', /^\/console\/campaigns(\?[A-Za-z0-9=&%._+-]*)?$/.test(back) ? back : '/console/campaigns').send();
   });
@@ -133,7 +137,7 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     let body: unknown;
     try {
       body = bodyFromForm(request.body, true);
-      const created = await c.campaigns.create(account.id, newCampaignFromV2(body as never, c.clock.now()));
+      const created = await c.campaigns.create(account.id, newCampaignFromV2(body as never, c.clock.now()), userOperator(request));
       return reply.code(303).header('Location', `/console/campaigns?created=${created.campaign.id}`).send();
     } catch (e) {
       errors.add(v2Error(e, platform), sentView(body ?? request.body));
@@ -157,7 +161,7 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     let body: unknown;
     try {
       body = bodyFromForm(request.body, false, id);
-      await c.campaigns.update(account.id, { id }, campaignChangesFromV2(body as never, current));
+      await c.campaigns.update(account.id, { id }, campaignChangesFromV2(body as never, current), userOperator(request));
       return reply.code(303).header('Location', `/console/campaigns/${id}?saved=1`).send();
     } catch (e) {
       errors.add(v2Error(e, platform), sentView(body ?? request.body));

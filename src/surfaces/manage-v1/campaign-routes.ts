@@ -10,6 +10,7 @@ import { createCampaignFromV2 } from './create-steps.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { noticeUnknownMacros } from '../../http/notices.js';
+import { API_OPERATOR } from '../../core/campaigns/operation-log.js';
 
 /** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
@@ -87,7 +88,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
       const current = await c.campaigns.getWithTargets(accountId, { id });
       const platform = typeof body.platform === 'string' ? body.platform.trim().toLowerCase() : current.campaign.platform;
       try {
-        await c.campaigns.update(accountId, { id }, campaignChangesFromV2(body, current));
+        await c.campaigns.update(accountId, { id }, campaignChangesFromV2(body, current), API_OPERATOR);
       } catch (e) {
         throw v2Error(e, platform);
       }

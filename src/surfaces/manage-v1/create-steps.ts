@@ -6,10 +6,11 @@ import type { Container } from '../../http/container.js';
 import { newCampaignFromV2 } from './campaign-map.js';
 import { assetIdsOf, checkV2Assets, forbidFields, parseSetType, requireFields, setFieldsFromV2 } from './creative-set-map.js';
 import { parseId } from './values.js';
+import { API_OPERATOR } from '../../core/campaigns/operation-log.js';
 
 /** POST /campaign/create after its schema. */
 export async function createCampaignFromV2(c: Container, accountId: number, body: Parameters<typeof newCampaignFromV2>[0]): Promise<{ id: string }> {
-  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now()));
+  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now()), API_OPERATOR);
   return { id: String(created.campaign.id) };
 }
 

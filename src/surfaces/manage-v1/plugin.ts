@@ -10,6 +10,7 @@ import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';
 import { creativeSetRoutes } from './creative-set-routes.js';
 import { associationRoutes } from './association-routes.js';
+import { operationLogRoutes } from './operation-log-routes.js';
 import { renderManageError } from './errors.js';
 
 export const MANAGE_PREFIX = '/manage/v1';
@@ -17,7 +18,7 @@ export const MANAGE_PREFIX = '/manage/v1';
 export type ManageRoutes = (s: FastifyInstance, c: Container) => Promise<void> | void;
 
 /** The route groups of the surface. */
-const routeGroups: ManageRoutes[] = [campaignRoutes, creativeSetRoutes, assetRoutes, associationRoutes];
+const routeGroups: ManageRoutes[] = [campaignRoutes, creativeSetRoutes, assetRoutes, associationRoutes, operationLogRoutes];
 
 export async function registerManageV1Surface(app: FastifyInstance, c: Container, catalog: RouteCatalog, groups: ManageRoutes[] = routeGroups): Promise<void> {
   await app.register(
@@ -33,7 +34,7 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
           securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The bare campaign API key (no "Bearer")' } },
           postParameters: [IDEMPOTENCY_KEY_PARAMETER],
           tags: [
-            { name: 'campaign', description: 'Campaigns: list, create, update.' },
+            { name: 'campaign', description: 'Campaigns: list, create, update; their change log.' },
             { name: 'creative_set', description: 'Creative sets: list (also by campaign), create, update, clone; run a set in several campaigns.' },
             { name: 'asset', description: 'The asset library: list, batch upload and its result; put an asset in several creative sets.' },
           ],

@@ -1,6 +1,7 @@
 // The reporting surface: GET /report, /probabilisticReport and /skaReport, the advertiser reports
 // (modelled on the real service's). Thin: authenticate the report key, let the core check the
 // query, stream the rows as JSON or CSV so a large report never sits in memory.
+import { registerAssetReportRoutes } from './asset-routes.js';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
@@ -94,6 +95,7 @@ export async function registerReportingSurface(app: FastifyInstance, c: Containe
         (request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply) => answer(c, rep.kind, request, reply),
       );
     }
+    registerAssetReportRoutes(s, c);
   });
 }
 

@@ -10,7 +10,7 @@ export const ReportQuery = Type.Object(
   {
     api_key: Type.Optional(Type.String({ description: "The account's report key (`campaignctl accounts create` prints it as report_key). Missing or wrong: 401." })),
     report_type: Type.Optional(Type.String({ description: 'advertiser (the only type; the default)', examples: ['advertiser'] })),
-    start: Type.Optional(Type.String({ description: `First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last ${WINDOW_DAYS} days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required.`, examples: ['2030-01-01'] })),
+    start: Type.Optional(Type.String({ description: `First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last ${WINDOW_DAYS} days (else 400 "The date is beyond our 45 day request window. Start date is too far in the past: start must be <earliest> or later ..."). Required.`, examples: ['2030-01-01'] })),
     end: Type.Optional(Type.String({ description: 'Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required.', examples: ['2030-01-07'] })),
     columns: Type.Optional(
       Type.String({
@@ -74,7 +74,7 @@ export const ReportJson = Type.Object(
 
 export const ReportError = Type.Object({
   code: Type.Integer({ description: 'The HTTP status' }),
-  message: Type.String({ description: 'What is wrong; for a start date too far back: "The date is beyond our 45 day request window." and the allowed range' }),
+  message: Type.String({ description: 'What is wrong; for a start date too far back: "The date is beyond our 45 day request window. Start date is too far in the past" and the earliest start' }),
   field: Type.Optional(Type.String({ description: 'The query parameter the error is about (path: an unknown path)' })),
   rule: Type.Optional(Type.String({ description: 'The rule it breaks, with the allowed range where there is one' })),
   trace_id: Type.String({ description: 'Same as the X-TRACE-ID response header' }),

@@ -240,7 +240,7 @@ export async function registerSandboxSurface(app: FastifyInstance, c: Container,
       s.post<{ Body: Record<string, unknown> }>('/faults', {
         schema: {
           operationId: 'sandboxAddFault', summary: 'Add a fault rule', tags: ['faults'],
-          description: 'A matching request (not /_sandbox) is answered with `status` in its surface\'s own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. Rules are tried in the order added; the first that fires wins.',
+          description: 'A matching request (not /_sandbox) is answered with `status` in its surface\'s own error shape (429 with Retry-After), after `delay_ms`, without running; or, without status, only delayed. With `body` the answer is that body instead, on any surface: `{"status": 200, "body": "json_error"}` is the report host\'s error inside HTTP 200 (`{"code": 500, ...}`, or `error_code`), `"html"` an HTML page, `"empty"` nothing, `"run_time_cap"` the text of its slow-report 500. Rules are tried in the order added; the first that fires wins.',
           body: FaultBody, response: { 200: FaultRule },
         },
       }, async (request) => sandbox.faults.add(request.body ?? {}));

@@ -146,7 +146,8 @@ export const FaultBody = Type.Object({
   path: Type.String({ description: 'A path prefix, or a glob (* within a segment, ** across)' }),
   account_id: Type.Optional(AccountId),
   probability: Type.Optional(Type.Number({ description: '0..1, default 1' })),
-  status: Type.Optional(Type.Integer({ description: 'HTTP status 400-599 to answer with (absent: delay only)' })),
+  status: Type.Optional(Type.Integer({ description: 'HTTP status 400-599 to answer with (absent: delay only); 200 only with body' })),
+  body: Type.Optional(Type.String({ enum: ['json_error', 'html', 'empty', 'run_time_cap'], description: 'Instead of the surface\'s error: json_error {"code": error_code or 500, "message"}, an HTML page, an empty body, or the text "Execution time exceeded run time cap" (the report host\'s slow-report 500)' })),
   error_code: Type.Optional(Type.String({ description: 'The surface\'s error code to use (x-al-error-code on /manage/v1, `error` elsewhere)' })),
   delay_ms: Type.Optional(Type.Integer({ description: '0-120000' })),
   times: Type.Optional(Type.Integer({ description: 'Fires this many times, then goes (default: until deleted)' })),
@@ -160,6 +161,7 @@ export const FaultRule = Type.Object({
   status: Type.Union([Type.Integer(), Type.Null()]),
   error_code: Nullable(Type.String()),
   delay_ms: Type.Integer(),
+  body: Nullable(Type.String()),
   times: Type.Union([Type.Integer(), Type.Null()], { description: 'Matches left; null: until deleted' }),
   hits: Type.Integer(),
 });

@@ -1,7 +1,7 @@
 // campaign-platform campaigns list|get|pause|resume and creative-sets list, through /manage/v1
 // (campaign API key and account id).
 import type { Command } from 'commander';
-import type { Campaign, CreativeSet } from '../../../sdk/src/index.js';
+import type { Campaign, CampaignOperation, CreativeSet } from '../../../sdk/src/index.js';
 import { paint, table, type Ui } from '../output.js';
 import { clientFor, need, type Settings } from '../settings.js';
 import type { Context } from '../context.js';
@@ -70,6 +70,31 @@ export function registerCampaigns(program: Command, ctx: Context): void {
         }),
       );
   }
+
+  campaigns
+    .command('history')
+    .description('the change log: who changed which campaign and how, newest first (GET /manage/v1/operation_logs/campaign)')
+    .option('--start <day>', 'first UTC day, YYYY-MM-DD (default: 6 days before --end)')
+    .option('--end <day>', 'last UTC day, YYYY-MM-DD (default: today); at most 30 days in all')
+    .option('--campaign <id>', 'only this campaign (its id)')
+    .action((o: { start?: string; end?: string; campaign?: string }) =>
+      ctx.run(async (s, ui) => {
+        const cp = client(s);
+        const all: CampaignOperation[] = [];
+        try {
+          for await (const e of cp.campaigns.history({ start_date: o.start, end_date: o.end, id: o.campaign })) all.push(e);
+        } finally {
+          cp.close();
+        }
+        if (ui.json) return ui.out(JSON.stringify(all, null, 2));
+        const changed = (e: CampaignOperation) => ('before' in e.detail && e.detail.before ? Object.keys(e.detail.before).join(',') : '');
+        table(
+          ui,
+          all.map((e) => ({ time: e.operation_time, operation: e.operation_type, by: e.operator_name, campaign: e.campaign_id, name: e.campaign_name, changed: changed(e) })),
+          ['time', 'operation', 'by', 'campaign', 'name', 'changed'],
+        );
+      }),
+    );
 
   const sets = program.command('creative-sets').description('creative sets of the account (/manage/v1, campaign API key)');
   sets
