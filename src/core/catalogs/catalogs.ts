@@ -96,13 +96,13 @@ export class CatalogsService {
   }
 
   /** Declares catalogs (fixtures, campaignctl): new ids only; an id in use is a 409 naming it. */
-  async declare(accountId: number, raw: unknown[], field = 'catalogs'): Promise<Catalog[]> {
+  async declare(accountId: number, raw: unknown[], field = 'catalogs', at: (i: number) => string = (i) => `${field}[${i}]`): Promise<Catalog[]> {
     await this.requireCatalogs(accountId);
-    const parsed = raw.map((x, i) => parseCatalog(x, `${field}[${i}]`));
+    const parsed = raw.map((x, i) => parseCatalog(x, at(i)));
     const existing = new Set((await this.d.repo.list(accountId)).map((c) => c.id));
     parsed.forEach((c, i) => {
       if (existing.has(c.id) || parsed.findIndex((x) => x.id === c.id) !== i) {
-        throw new DomainError('conflict', `${field}[${i}].id: catalog ${c.id} exists already in this account`, { field: `${field}[${i}].id`, rule: 'must not be in use' });
+        throw new DomainError('conflict', `${at(i)}.id: catalog ${c.id} exists already in this account`, { field: `${at(i)}.id`, rule: 'must not be in use' });
       }
     });
     await this.d.repo.add(accountId, parsed);

@@ -193,6 +193,15 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     }
     if (appsOut.length) report.accounts[report.accounts.length - 1]!.oauth_apps = appsOut;
 
+    // catalogs (WEB): declared through the core, as campaignctl does (no API manages them); by id
+    const declared = list(a.catalogs, `${f}.catalogs`);
+    if (declared.length) {
+      const have = new Set((await c.catalogs.list(id).catch((e: unknown) => rethrowAt(e, `${f}.catalogs`))).map((x) => x.id));
+      const missing = declared.map((x, j) => ({ x, j })).filter(({ x }) => !have.has(String(x.id ?? '').trim()));
+      if (missing.length) await c.catalogs.declare(id, missing.map((m) => m.x), `${f}.catalogs`, (i) => `${f}.catalogs[${missing[i]!.j}]`);
+      for (const { x } of declared.map((x) => ({ x }))) count(!have.has(String(x.id ?? '').trim()), 'catalogs');
+    }
+
     // the rest is made through /manage/v1, as a client would, with the account's campaign API key.
     // An account that exists already (found by name) has its keys stored hashed: what is missing in
     // it can only be made when the fixture gives its keys (its keys are never rotated by a seed).
