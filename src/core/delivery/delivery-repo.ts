@@ -43,7 +43,7 @@ export interface DeliveryRepo {
   /** Every live campaign (status on) with what decides its delivery. */
   facts(): Promise<DeliveryFacts>;
   /** Cents spent and installs on `day` so far, per campaign and country. */
-  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number; installs: number }[]>;
+  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number; installs: number; clicks: number; impressions: number }[]>;
   /**
    * Writes one hour in one transaction: rows, the daily rollups (summed from the rows), the campaigns' daily figures,
    * sources seen, postbacks (with one sending job for the hour when `queuePostbacks`). With `advanceFrom`, only

@@ -5,7 +5,7 @@
 // docs/decisions/report-columns.md.
 
 /** How a value is written (always as text, the same in JSON and CSV). */
-export type ValueType = 'date' | 'hour' | 'text' | 'integer' | 'money' | 'ratio';
+export type ValueType = 'date' | 'hour' | 'text' | 'integer' | 'money' | 'ratio' | 'percent';
 
 /**
  * Where a dimension comes from: `day`/`country` are on every daily row, `campaign` attributes
@@ -52,6 +52,10 @@ export const DIMENSION_SPECS = [
   { name: 'app_id_external', level: 'hourly', type: 'text', ska: false, description: "The publisher app's external id, as app_id_external in GET /sources (the {APP_ID} macro)." },
   { name: 'application', level: 'hourly', type: 'text', ska: false, description: "The publisher app's name." },
   { name: 'external_placement_id', level: 'hourly', type: 'text', ska: false, description: "The publisher app's encrypted id (stable per app, opaque), as exchanges and API-source bidding name it." },
+  // both account types; asked for by a web pipeline (issue 34)
+  { name: 'campaign_id', level: 'campaign', type: 'text', ska: true, description: 'The same value as campaign_id_external (the campaign\'s hashed id), under the name some clients use.' },
+  // WEB reports only (src/core/reporting/web-columns.ts)
+  { name: 'audience_strategy', level: 'campaign', type: 'text', ska: false, description: "WEB reports: the campaign's audience strategy, UNIVERSAL, PROSPECTING or DISCOVERY (\"\" when it has none)." },
 ] as const satisfies readonly DimensionSpec[];
 
 export type Dimension = (typeof DIMENSION_SPECS)[number]['name'];
@@ -207,6 +211,7 @@ export function metricCell(m: string, x: Sums): number {
 export function formatCell(type: ValueType, v: number): string {
   if (type === 'money') return formatCents(v);
   if (type === 'ratio') return v.toFixed(4);
+  if (type === 'percent') return v.toFixed(2);
   return String(v);
 }
 

@@ -8,6 +8,9 @@ import { CellBatch, typesOf } from './cell-batch.js';
 import { isDimension, metricCell, type Dimension } from './columns.js';
 import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
+import type { ReportAccountType } from './report-rules.js';
+import { needsWebEngine, webRows } from './web-engine.js';
+import { webMetricSpec } from './web-columns.js';
 
 export interface ReportingDeps {
   repo: ReportingRepo;
@@ -20,8 +23,8 @@ export class ReportingService {
   constructor(private readonly d: ReportingDeps) {}
 
   /** Parses and checks a report's query (throws a DomainError naming the parameter). */
-  request(query: Record<string, unknown>, kind: ReportKind = 'report'): ReportRequest {
-    return parseReportRequest(query, this.d.clock.now(), kind);
+  request(query: Record<string, unknown>, kind: ReportKind = 'report', accountType: ReportAccountType = 'APP'): ReportRequest {
+    return parseReportRequest(query, this.d.clock.now(), kind, accountType);
   }
 
   /**
@@ -31,11 +34,18 @@ export class ReportingService {
    */
   async *values(accountId: number, r: ReportRequest): AsyncIterable<CellBatch> {
     const campaigns = await this.d.repo.campaigns(accountId);
-    if (needsCohortEngine(r)) {
+    if (r.accountType === 'WEB' && needsWebEngine(r)) {
+      yield* webRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
+      return;
+    }
+    if (r.accountType !== 'WEB' && needsCohortEngine(r)) {
       yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
     const dims = r.columns.map(isDimension);
+    // the SQL's metrics of the account type's catalogue (the same sums either way)
+    const cell = r.columns.map((c) => (isDimension(c) ? undefined : r.accountType === 'WEB' ? webMetricSpec(c).cell : undefined));
+    const none = new Float64Array(0);
     const b = new CellBatch(r.columns);
     for await (const rows of this.d.repo.rows(accountId, r, campaigns)) {
       b.clear();
@@ -43,7 +53,7 @@ export class ReportingService {
         const at = b.add();
         r.columns.forEach((c, i) => {
           if (dims[i]) b.text[i]![at] = row.dims[c as Dimension] ?? '';
-          else b.num[at * b.width + i] = metricCell(c, row.sums);
+          else b.num[at * b.width + i] = cell[i] ? cell[i]!(row.sums, none) : metricCell(c, row.sums);
         });
       }
       yield b;
@@ -52,7 +62,7 @@ export class ReportingService {
 
   /** The same rows as objects keyed by column (the console's pages). */
   async *rows(accountId: number, r: ReportRequest): AsyncIterable<RenderedRow[]> {
-    const types = typesOf(r.columns);
+    const types = r.types ?? typesOf(r.columns);
     for await (const b of this.values(accountId, r)) {
       const out: RenderedRow[] = [];
       for (let i = 0; i < b.length; i++) out.push(b.formatted(i, types));

@@ -83,8 +83,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
 
   async spendOfDay(day: string) {
     // by account, so each read is a range of the rollup's primary key (account_id, day, ...)
-    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost, installs FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost), installs: Number(r.installs) }));
+    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost, installs, clicks, impressions FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost), installs: Number(r.installs), clicks: Number(r.clicks), impressions: Number(r.impressions) }));
   }
 
   async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean }> {
@@ -93,8 +93,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
         if (r.changes === 0) return { written: false };
       }
-      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs'],
-        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls]));
+      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs', 'cum_clicks', 'cum_impressions'],
+        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls, r.cumClicks ?? 0, r.cumImpressions ?? 0]));
       // the daily rollup, summed here first so each (day, campaign, country) is one upsert
       const daily = sumBy(out.rows, (r) => `${r.campaignId}:${r.country}:${r.day}`);
       await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'redownloads'],

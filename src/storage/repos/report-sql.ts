@@ -43,7 +43,7 @@ export interface BuiltQuery {
   /** Campaign attributes read from the campaign of the row (its id is grouped), not from SQL. */
   fromCampaign: ReadonlySet<Dimension>;
   /** units: where the row's campaign id, country, day and first user are in the SELECT. */
-  unitAt: { campaign: number; country: number; day: number; first: number; sums: number };
+  unitAt: { campaign: number; country: number; day: number; first: number; firstClick: number; firstImpression: number; sums: number };
   groupCount: number;
   /** SELECT columns between the group keys and what follows them (sort keys added to the grouping). */
   extra: number;
@@ -78,7 +78,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
     switch (d) {
       case 'day': key(d, 't.day'); break;
       case 'hour': key(d, hourOfDay ? '(t.hour % 24)' : 't.hour'); break;
-      case 'campaign': case 'campaign_id_external': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
+      case 'campaign': case 'campaign_id_external': case 'campaign_id': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
       case 'campaign_type': case 'campaign_package_name': case 'campaign_store_id': case 'optimization_day_target': case 'bidding_and_billing_method': case 'platform':
         // after the campaign itself they change neither the grouping nor the order: filled in from the campaign, no join
         if (group.includes('t.campaign_id')) fromCampaign.add(d);
@@ -118,7 +118,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
     if (isDimension(s.column)) {
       switch (s.column) {
         case 'campaign': joins.add('c'); expr = 'c.name'; break;
-        case 'campaign_id_external': joins.add('c'); expr = 'c.hashed_id'; break;
+        case 'campaign_id_external': case 'campaign_id': joins.add('c'); expr = 'c.hashed_id'; break;
         case 'creative_set': joins.add('s'); expr = 's.name'; break;
         case 'creative_set_id': joins.add('s'); expr = 's.hashed_id'; break;
         case 'ad': joins.add('a'); expr = 'a.name'; break;
@@ -143,7 +143,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
   ].filter(Boolean).join(' ');
 
   let sql: string;
-  let unitAt: BuiltQuery['unitAt'] = { campaign: -1, country: -1, day: -1, first: -1, sums: group.length };
+  let unitAt: BuiltQuery['unitAt'] = { campaign: -1, country: -1, day: -1, first: -1, firstClick: -1, firstImpression: -1, sums: group.length };
   if (mode === 'rows') {
     order.splice(0, order.length, ...prune(order, table, hourOfDay));
     const having: string[] = [];
@@ -169,7 +169,11 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
       const i = group.indexOf(expr);
       return i >= 0 ? i : select.push(`${expr} AS u${select.length}`) - 1;
     };
-    unitAt = { campaign: at('t.campaign_id'), country: at('t.country'), day: at('t.day'), first: table === 'delivery_hourly' ? at('t.cum_installs') : -1, sums: 0 };
+    const hourlyRows = table === 'delivery_hourly';
+    unitAt = {
+      campaign: at('t.campaign_id'), country: at('t.country'), day: at('t.day'), first: hourlyRows ? at('t.cum_installs') : -1,
+      firstClick: hourlyRows ? at('t.cum_clicks') : -1, firstImpression: hourlyRows ? at('t.cum_impressions') : -1, sums: 0,
+    };
     unitAt.sums = select.length;
     sql = `SELECT ${[...select, ...SUM_KEYS.map((c) => `t.${COLUMN_OF[c]} AS ${c}`)].join(', ')}
       FROM ${table} t ${joinSql}
@@ -239,7 +243,7 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
       return on('(t.hour % 24)', hours);
     }
     case 'campaign': return sub('t.campaign_id', 'campaigns', 'name', values);
-    case 'campaign_id_external': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
+    case 'campaign_id_external': case 'campaign_id': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
     case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => v.toUpperCase()));
     case 'platform': return sub('t.campaign_id', 'campaigns', 'platform', values.map((v) => v.toLowerCase()));
     case 'campaign_package_name': return sub('t.campaign_id', 'campaigns', 'package_name', values);
@@ -267,6 +271,7 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
     case 'app_id_external': return sources((s) => s.appIdExternal);
     case 'application': return sources((s) => s.name);
     case 'external_placement_id': return sources((s) => s.externalPlacementId);
+    case 'audience_strategy': return sub('t.campaign_id', 'campaigns', "COALESCE(audience_strategy, '')", values.map((v) => v.toUpperCase()));
   }
 }
 

@@ -80,7 +80,10 @@ export class ReportingSqlRepo implements ReportingRepo {
           lastDims = decode(row);
         }
         last = row;
-        return { key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]), sums: sumsOf(row, u.sums) };
+        return {
+          key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]),
+          firstClick: u.firstClick < 0 ? 0 : Number(row[u.firstClick]), firstImpression: u.firstImpression < 0 ? 0 : Number(row[u.firstImpression]), sums: sumsOf(row, u.sums),
+        };
       });
     }
   }
@@ -171,7 +174,7 @@ function goalOf(c: ReportCampaign | undefined, country: string | undefined, roas
 
 /** A requested dimension grouped by the campaign id (campaign, campaign_id_external or a goal). */
 function campaignIdDim(q: BuiltQuery): Dimension {
-  return (['campaign', 'campaign_id_external', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
+  return (['campaign', 'campaign_id_external', 'campaign_id', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
 }
 
 /** A campaign's attribute as the SQL would have written it. */
@@ -216,7 +219,7 @@ function valueOf(d: Dimension, v: unknown, row: Values, q: BuiltQuery, n: Names)
   switch (d) {
     case 'hour': return `${String(Number(v) % 24).padStart(2, '0')}:00`;
     case 'campaign': return n.campaigns.get(Number(v))?.name ?? '';
-    case 'campaign_id_external': return n.campaigns.get(Number(v))?.hashedId ?? '';
+    case 'campaign_id_external': case 'campaign_id': return n.campaigns.get(Number(v))?.hashedId ?? '';
     case 'campaign_bid_goal': case 'campaign_roas_goal': {
       const country = q.keyOf.has('country') ? String(row[q.keyOf.get('country')!]) : undefined;
       return goalOf(n.campaigns.get(Number(v)), country, d === 'campaign_roas_goal');

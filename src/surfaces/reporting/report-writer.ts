@@ -15,8 +15,9 @@ const NUMBER_BYTES = 24;
 /** Distinct values remembered per column: a report has as many as the account has campaigns, ads, days... */
 export const DIMENSION_CACHE = 4096;
 
-function kindsOf(columns: string[]): { kinds: Kind[]; types: ValueType[] } {
-  const types = typesOf(columns);
+function kindsOf(columns: string[], given?: ValueType[]): { kinds: Kind[]; types: ValueType[] } {
+  // the request's own types (its account type's catalogue: roas_Nd is percent in a WEB report)
+  const types = given ?? typesOf(columns);
   const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : Kind.Other));
   return { kinds, types };
 }
@@ -86,8 +87,8 @@ function writeRows(out: Bytes, b: CellBatch, w: CellWriting, count: number, firs
 }
 
 /** {"code":200,"results":[{...},...],"count":N}, each value a string, keys in the requested order. */
-export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
-  const { kinds, types } = kindsOf(columns);
+export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void, columnTypes?: ValueType[]): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns, columnTypes);
   const n = columns.length;
   // the bytes around the values: the row's opening and first key, then after each value its closing
   // quote (metrics are strings of digits), the next key and its opening quote, or the row's end
@@ -115,8 +116,8 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellB
 }
 
 /** A header row, then the rows; text cells made inert for spreadsheets (csv.ts), CRLF line ends. */
-export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
-  const { kinds, types } = kindsOf(columns);
+export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void, columnTypes?: ValueType[]): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns, columnTypes);
   const n = columns.length;
   const tails = columns.map((_c, i) => (i < n - 1 ? ',' : '\r\n'));
   const after = tails.map(run);
