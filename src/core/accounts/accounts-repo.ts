@@ -1,8 +1,12 @@
+import type { AccountType } from '../shared/account-type.js';
+import type { Awaitable } from '../shared/awaitable.js';
 import type { Account, KeyKind, OAuthApp, User } from './model.js';
 
 /** Storage the accounts module needs. Secrets arrive here already hashed. */
 export interface AccountsRepo {
-  createAccount(name: string, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account>;
+  createAccount(name: string, type: AccountType, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account>;
+  /** The account's type; undefined when it does not exist. Read on every /manage/v1 write: cached where the engine can. */
+  accountType(id: number): Awaitable<AccountType | undefined>;
   listAccounts(): Promise<Account[]>;
   countAccounts(): Promise<number>;
   findAccount(id: number): Promise<Account | undefined>;

@@ -17,8 +17,11 @@ export const ClockBody = Type.Object(
 );
 export const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
 
+const AccountTypeField = Type.Optional(Type.String({ description: 'APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it' }));
+
 export const AccountBody = Type.Object({
   name: Type.String({ description: 'Account name' }),
+  type: AccountTypeField,
   keys: Type.Optional(Type.Object({
     campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key (16-200 printable characters), used as given' })),
     management_key: Type.Optional(Type.String({ description: 'Fixed management key (16-200 printable characters), used as given' })),
@@ -27,6 +30,7 @@ export const AccountBody = Type.Object({
 });
 export const AccountAnswer = Type.Object({
   account_id: Type.String(),
+  type: Type.String({ description: 'APP or WEB' }),
   campaign_api_key: Type.String(),
   management_key: Type.String(),
   report_key: Type.String({ description: 'For GET /report' }),
@@ -50,6 +54,7 @@ export const SnapshotDeleted = Type.Object({ deleted: Type.String() });
 
 const FixtureAccount = Type.Object({
   name: Type.String({ description: 'Required. With no keys, the account\'s identity: an account of this name is reused' }),
+  type: AccountTypeField,
   keys: Type.Optional(Type.Object({
     campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key: the account\'s identity, used as given' })),
     management_key: Type.Optional(Type.String({ description: 'Fixed management key, used as given' })),
