@@ -4,7 +4,7 @@ import type { DeliveryCampaign, HourOutput } from './model.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
 export interface CampaignFacts
-  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt' | 'deviceTypes'> {
+  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt' | 'deviceTypes' | 'web'> {
   /** DEFAULT and country rows; disabled ones left out. */
   targets: { country: string; bid: string | null; budget: string | null; clickUrl: string | null; impressionUrl: string | null; regionCodes: string[] }[];
   setIds: number[];

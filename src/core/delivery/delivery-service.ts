@@ -226,7 +226,8 @@ export class DeliveryService {
       const def = c.targets.find((t) => t.country === DEFAULT_KEY);
       const appKey = `${c.accountId}:${c.packageName}`;
       let suppressed = suppressedByApp.get(appKey);
-      if (!suppressed) suppressedByApp.set(appKey, (suppressed = await this.suppressedDevices(c.accountId, c.packageName)));
+      // suppression lists are per app: a WEB campaign (no app) has none
+      if (!suppressed) suppressedByApp.set(appKey, (suppressed = c.web ? new Set() : await this.suppressedDevices(c.accountId, c.packageName)));
       out.push({
         id: c.id, accountId: c.accountId, hashedId: c.hashedId, name: c.name, platform: c.platform, packageName: c.packageName, itunesId: c.itunesId,
         bidType: c.bidType, biddingStrategy: c.biddingStrategy, status: c.status, startAt: c.startAt, endAt: c.endAt,
@@ -246,6 +247,7 @@ export class DeliveryService {
         pausedSources: new Set(c.pausedSources),
         suppressedDevices: suppressed,
         deviceTypes: c.deviceTypes,
+        ...(c.web ? { web: c.web } : {}),
       });
     }
     return { campaigns: out, known: new Set(f.campaigns.flatMap((c) => c.knownSources.map((a) => `${c.id}:${a}`))) };

@@ -5,6 +5,7 @@
 // day's clicks, so every grouping of rows adds up and the report computes the figures when asked
 // (nothing but the running click and impression counts is stored). docs/delivery.md describes it;
 // docs/decisions/web-checkouts-computed-at-query-time.md says why and how the clock applies.
+import { AUDIENCE_STRATEGIES, type AudienceStrategy } from '../account-types/account-types.js';
 import { market } from './market.js';
 import { hash32, hashAfter, prefixState, sub32, subUnit } from './random.js';
 
@@ -19,8 +20,9 @@ export const windowHours = (n: number): number => (n + 1) * 24;
 export const MAX_DELAY_HOURS = windowHours(28);
 
 export type WebGoal = 'CPE' | 'CPP' | 'CHK_ROAS';
-export type AudienceStrategy = 'UNIVERSAL' | 'PROSPECTING' | 'DISCOVERY';
-export const AUDIENCE_STRATEGIES: readonly AudienceStrategy[] = ['UNIVERSAL', 'PROSPECTING', 'DISCOVERY'];
+/** A WEB campaign's goal from the model's bid type (CHK_ROAS is stored as ROAS_IAP, the same goal's model name). */
+export const webGoalOf = (bidType: string): WebGoal => (bidType === 'CPE' || bidType === 'CPP' ? bidType : 'CHK_ROAS');
+export { AUDIENCE_STRATEGIES, type AudienceStrategy };
 
 /** What the web model needs of a campaign. */
 export interface WebCampaign {

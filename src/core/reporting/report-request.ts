@@ -125,11 +125,12 @@ export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'repo
     if (!columns.includes(c)) columns.push(c);
   }
   if (columns.length === 0) throw invalid('columns', 'must name at least one column');
-  const hourFrom = dayText(today - HOUR_WINDOW_DAYS * DAY_MS);
+  const hourDays = rules.hourWindowDays;
+  const hourFrom = dayText(today - hourDays * DAY_MS);
   if (columns.includes('hour') && start < hourFrom) {
-    throw new DomainError('validation_failed', `The hour column is only available for the last ${HOUR_WINDOW_DAYS} days: with hour, start must be ${hourFrom} or later (got ${start}); leave hour out for older days.`, {
+    throw new DomainError('validation_failed', `The hour column is only available for the last ${hourDays} days: with hour, start must be ${hourFrom} or later (got ${start}); leave hour out for older days.`, {
       field: 'columns',
-      rule: `hour needs start from ${hourFrom} to ${dayText(today)} (the last ${HOUR_WINDOW_DAYS} days, UTC)`,
+      rule: `hour needs start from ${hourFrom} to ${dayText(today)} (the last ${hourDays} days, UTC)`,
     });
   }
   for (const c of columns) {

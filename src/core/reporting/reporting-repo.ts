@@ -34,6 +34,8 @@ export interface ReportUnit {
 export interface ReportCampaign extends Pick<Campaign, 'id' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'goalPeriod' | 'biddingStrategy'> {
   /** Goals by lowercase country, and 'DEFAULT' (decimal text as stored; null = not set there). */
   bids: Map<string, string | null>;
+  /** The goal's event target (CPE campaigns; target_event), null when none. */
+  eventTarget?: string | null;
   /** A WEB campaign's settings the web model and the web columns read (absent for APP campaigns). */
   web?: WebCampaign & { websiteUrl: string; eventTarget: string | null };
 }

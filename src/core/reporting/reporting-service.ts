@@ -8,7 +8,7 @@ import { CellBatch, typesOf } from './cell-batch.js';
 import { isDimension, metricCell, type Dimension } from './columns.js';
 import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
-import type { ReportAccountType } from './report-rules.js';
+import { reportRules, type ReportAccountType } from './report-rules.js';
 import { needsWebEngine, webRows } from './web-engine.js';
 import { webMetricSpec } from './web-columns.js';
 
@@ -34,17 +34,18 @@ export class ReportingService {
    */
   async *values(accountId: number, r: ReportRequest): AsyncIterable<CellBatch> {
     const campaigns = await this.d.repo.campaigns(accountId);
-    if (r.accountType === 'WEB' && needsWebEngine(r)) {
+    const engine = reportRules(r.accountType).engine;
+    if (engine === 'web' && needsWebEngine(r)) {
       yield* webRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
-    if (r.accountType !== 'WEB' && needsCohortEngine(r)) {
+    if (engine === 'cohort' && needsCohortEngine(r)) {
       yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
     const dims = r.columns.map(isDimension);
     // the SQL's metrics of the account type's catalogue (the same sums either way)
-    const cell = r.columns.map((c) => (isDimension(c) ? undefined : r.accountType === 'WEB' ? webMetricSpec(c).cell : undefined));
+    const cell = r.columns.map((c) => (isDimension(c) || engine !== 'web' ? undefined : webMetricSpec(c).cell));
     const none = new Float64Array(0);
     const b = new CellBatch(r.columns);
     for await (const rows of this.d.repo.rows(accountId, r, campaigns)) {

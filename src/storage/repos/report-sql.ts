@@ -29,7 +29,11 @@ const STORE_ID_SQL = "(CASE WHEN c.platform = 'ios' AND c.itunes_id IS NOT NULL 
 const CAMPAIGN_ATTRIBUTE_SQL: Partial<Record<Dimension, string>> & Record<string, string> = {
   campaign_type: 'c.bid_type', campaign_package_name: 'c.package_name', campaign_store_id: STORE_ID_SQL,
   optimization_day_target: 'c.goal_period', bidding_and_billing_method: 'c.bidding_strategy', platform: 'c.platform',
+  audience_strategy: "COALESCE(c.audience_strategy, '')", target_event: "COALESCE(c.event_target, '')",
 };
+/** WEB reports name the checkout-ROAS goal CHK_ROAS (its /manage/v1 name; the model stores ROAS_IAP). */
+const WEB_CAMPAIGN_TYPE_SQL = "(CASE c.bid_type WHEN 'ROAS_IAP' THEN 'CHK_ROAS' ELSE c.bid_type END)";
+const attributeSql = (d: Dimension, r: ReportRequest): string => (d === 'campaign_type' && r.accountType === 'WEB' ? WEB_CAMPAIGN_TYPE_SQL : CAMPAIGN_ATTRIBUTE_SQL[d]!);
 
 export type Join = 'c' | 'a' | 's';
 
@@ -80,17 +84,19 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
       case 'hour': key(d, hourOfDay ? '(t.hour % 24)' : 't.hour'); break;
       case 'campaign': case 'campaign_id_external': case 'campaign_id': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
       case 'campaign_type': case 'campaign_package_name': case 'campaign_store_id': case 'optimization_day_target': case 'bidding_and_billing_method': case 'platform':
+      case 'audience_strategy': case 'target_event':
         // after the campaign itself they change neither the grouping nor the order: filled in from the campaign, no join
         if (group.includes('t.campaign_id')) fromCampaign.add(d);
         else {
           joins.add('c');
-          key(d, CAMPAIGN_ATTRIBUTE_SQL[d]!);
+          key(d, attributeSql(d, r));
         }
         break;
-      case 'campaign_ad_type': case 'target_event': break; // the same for every campaign
+      case 'campaign_ad_type': break; // the same for every campaign
       case 'country': key(d, 't.country'); break;
       case 'creative_set': case 'creative_set_id': key(d, 't.creative_set_id'); break;
-      case 'custom_page_id': joins.add('s'); key(d, "COALESCE(s.product_page, '')"); break;
+      // WEB: the set's creative_set_url (kept in product_page), else the campaign's website (APP campaigns have none)
+      case 'custom_page_id': joins.add('s'); joins.add('c'); key(d, "COALESCE(NULLIF(s.product_page, ''), c.website_url, '')"); break;
       case 'ad': case 'ad_id': key(d, 't.ad_id'); break;
       case 'ad_type': joins.add('a'); key(d, AD_TYPE_SQL); break;
       case 'ad_creative_type': joins.add('a'); key(d, CREATIVE_TYPE_SQL); break;
@@ -125,7 +131,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
         default:
           if (fromCampaign.has(s.column)) {
             joins.add('c');
-            expr = CAMPAIGN_ATTRIBUTE_SQL[s.column];
+            expr = attributeSql(s.column, r);
           } else expr = keyOf.has(s.column) ? group[keyOf.get(s.column)!] : undefined;
       }
       if (expr !== undefined && !group.includes(expr)) group.push(expr);
@@ -244,14 +250,14 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
     }
     case 'campaign': return sub('t.campaign_id', 'campaigns', 'name', values);
     case 'campaign_id_external': case 'campaign_id': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => v.toUpperCase()));
+    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => (v.toUpperCase() === 'CHK_ROAS' ? 'ROAS_IAP' : v.toUpperCase())));
     case 'platform': return sub('t.campaign_id', 'campaigns', 'platform', values.map((v) => v.toLowerCase()));
     case 'campaign_package_name': return sub('t.campaign_id', 'campaigns', 'package_name', values);
     case 'campaign_store_id': return sub('t.campaign_id', 'campaigns c', STORE_ID_SQL, values);
     case 'optimization_day_target': return sub('t.campaign_id', 'campaigns', 'goal_period', values.filter((v) => /^\d{1,3}$/.test(v)).map(Number));
     case 'bidding_and_billing_method': return sub('t.campaign_id', 'campaigns', 'bidding_strategy', values.map((v) => v.toUpperCase()));
     case 'campaign_ad_type': return values.map((v) => v.toLowerCase()).includes('ua') ? all : none;
-    case 'target_event': return values.includes('') ? all : none;
+    case 'target_event': return sub('t.campaign_id', 'campaigns', "COALESCE(event_target, '')", values);
     case 'campaign_bid_goal': case 'campaign_roas_goal': throw invalid(`filter_${column}`, 'cannot be filtered');
     case 'creative_set': return sub('t.creative_set_id', 'creative_sets', 'name', values);
     case 'creative_set_id': return sub('t.creative_set_id', 'creative_sets', 'hashed_id', values.map((v) => v.toLowerCase()));

@@ -102,7 +102,21 @@ const err = (description: string) => Type.Object(ReportError.properties, { descr
 
 export const reportResponses = {
   200: ReportJson,
-  400: err('a parameter breaks a rule (named in field and rule)'),
+  400: err('a parameter breaks a rule (named in field and rule); /skaReport and /probabilisticReport with a WEB account\'s key: "not available for WEB accounts"'),
   401: err('api_key missing or not a valid report key'),
   500: err('internal error'),
 };
+
+/** /webReport and /accountInfo: a key that is not a WEB account's. */
+export const notWebAccount = err('the key is not a web account\'s: an APP account\'s report key (the message says "not a web account")');
+
+export const AccountInfoQuery = Type.Object(
+  { api_key: Type.Optional(Type.String({ description: "A WEB account's report key. Missing or wrong: 401; an APP account's: 403." })) },
+  { additionalProperties: true },
+);
+export type AccountInfoQuery = Static<typeof AccountInfoQuery>;
+
+export const AccountInfo = Type.Object(
+  { account_id: Type.Integer({ description: "The WEB account's id (the account_id of /manage/v1)" }) },
+  { description: 'The account the report key belongs to (WEB accounts only).' },
+);
