@@ -7,8 +7,7 @@ import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { finished, manage, upload, v2Campaign, type ManageAccount } from './helpers/manage.js';
-import { html, png } from './helpers/upload-parts.js';
+import { liveCampaign, type Who } from './helpers/web-delivery.js';
 
 const START = new Date('2026-12-01T00:10:00Z');
 const TOKEN = 'web-report-sandbox-token';
@@ -16,32 +15,6 @@ const DAY_S = 86_400;
 const FIRST_ENGINE = new Map<string, unknown>();
 /** Airbyte's advertiser stream for web accounts (addendum 6 section 9): 63 columns. */
 const AIRBYTE = 'campaign,campaign_id_external,country,creative_set,creative_set_id,day,campaign_type,audience_strategy,custom_page_id,placement_type,platform,target_event,cost,campaign_bid_goal,optimization_day_target,average_cpc,clicks,ctr,impressions,sales,cost_per_target_event_0d,target_event_count_0d,nc_d0_checkouts,nc_d0_checkout_rev,nc_d0_cpp,nc_d0_roas,nc_percent_d0_checkouts,nc_percent_d0_checkout_rev,nc_d7_checkouts,nc_d7_checkout_rev,nc_d7_cpp,nc_d7_roas,nc_percent_d7_checkouts,nc_percent_d7_checkout_rev,new_visitor_rate,sales_0d,sales_1d,sales_2d,sales_3d,sales_7d,sales_14d,sales_28d,cpp_0d,cpp_1d,cpp_2d,cpp_3d,cpp_7d,cpp_14d,cpp_28d,roas_0d,roas_1d,roas_2d,roas_3d,roas_7d,roas_14d,roas_28d,chka_usd_0d,chka_usd_1d,chka_usd_2d,chka_usd_3d,chka_usd_7d,chka_usd_14d,chka_usd_28d';
-
-interface Who extends ManageAccount {
-  reportKey: string;
-}
-
-/**
- * A LIVE campaign with a LIVE set of approved assets, made as /manage/v1 makes campaigns; `web`
- * then gives it a WEB account's goal and fields in the database (the fixture's shortcut: what this
- * suite tests is delivery and reporting, not the WEB /manage/v1 rules, which web-accounts tests cover).
- */
-async function liveCampaign(t: TestApp, who: Who, name: string, web?: { bidType: string; goalPeriod: number | null; goal: string; audience: string | null; eventTarget?: string }) {
-  const created = await manage(t, who, 'POST', '/campaign/create', {
-    body: v2Campaign({ name, start_date: '2026-12-01', end_date: '2027-06-01', bidding_strategy: 'AUTO_BIDDING_WITH_CPM_BILLING', goal: { goal_type: 'CPP', goal_value_for_all_countries: '20', roas_day_target: 'DAY7' }, targeting: [{ country_code: 'US' }, { country_code: 'BR' }] }),
-  });
-  assert.equal(created.status, 200, created.text);
-  const id = String(created.body.id);
-  assert.equal((await manage(t, who, 'POST', '/campaign/update', { body: { id, type: 'APP', status: 'LIVE' } })).status, 200);
-  const up = await upload(t, who, [{ name: `p-${id}.html`, contentType: 'text/html', data: html(Number(id)) }, { name: `b-${id}.png`, contentType: 'image/png', data: png(320, 50, Number(id)) }]);
-  const files = (await finished(t, who, up.body.upload_id)).details as { id: string }[];
-  assert.equal((await manage(t, who, 'POST', '/creative_set/create', { body: { campaign_id: id, type: 'APP', name: `Set ${name}`, assets: files.map((f) => ({ id: f.id })) } })).status, 200);
-  if (web) {
-    await t.c.db.run('UPDATE campaigns SET bid_type = ?, goal_period = ?, website_url = ?, audience_strategy = ?, event_target = ?, package_name = ? WHERE id = ?', [web.bidType, web.goalPeriod, 'https://shop.example/', web.audience, web.eventTarget ?? null, '', Number(id)]);
-    await t.c.db.run("UPDATE campaign_countries SET bid = ? WHERE campaign_id = ? AND country = 'DEFAULT'", [web.goal, Number(id)]);
-  }
-  return id;
-}
 
 await forEachDatabase('WEB report and simulated web delivery', (tdb) => {
   let t: TestApp;
