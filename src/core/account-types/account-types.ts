@@ -21,13 +21,29 @@ export interface GoalRule {
   days: readonly number[];
   /** The day target used when a create does not say; null = the create must say (when days is not empty). */
   defaultDay: number | null;
-  /** goal.event_target: required (CPE) or refused. */
-  eventTarget: 'required' | 'forbidden';
+  /**
+   * goal.event_target: required, optional or refused. An APP CPE campaign made by the first
+   * generation (which cannot send one) has none, so the core takes it as optional there; /manage/v1
+   * requires it for every CPE goal it writes (addendum 7 section 3).
+   */
+  eventTarget: 'required' | 'optional' | 'forbidden';
   /** audience_strategy may be set on create (addendum 6 section 2: CPP and CHK_ROAS only). */
   audienceStrategy: boolean;
 }
 
 export interface CampaignRules {
+  /** What the campaign promotes: an app (platform, package) or a website (website_url). */
+  promotes: 'app' | 'website';
+  /** /manage/v1 create: the fields this type requires besides the common ones (name, type, bidding_strategy, budget, goal, targeting, start_date). */
+  requiredOnCreate: readonly string[];
+  /** end_date is required on create unless is_continuous_delivery is true (else: absent = runs on). */
+  endDateRequired: boolean;
+  /** Longest campaign name. */
+  nameMaxLength: number;
+  /** An update's goal_type must equal the stored one (WEB: addendum 6 section 3). */
+  goalTypeFixed: boolean;
+  /** Most targeting entries and per-country budgets; undefined = no cap of its own. */
+  maxCountries?: number;
   /**
    * Campaign fields (the /manage/v1 wire names) only this type has. A field of another type's list
    * sent for an account of this type is refused: 400 naming the field.
@@ -47,6 +63,8 @@ export interface CreativeSetRules {
   assetTypes: readonly FileAssetType[];
   /** Country codes a set of this type may not list (upper case). */
   refusedCountries: readonly string[];
+  /** Composition: the set needs at least one asset of each group (APP: a HOSTED_HTML; WEB: a video and a HOSTED_HTML or IMG_INTER_P). */
+  requiredAssetGroups: readonly (readonly FileAssetType[])[];
 }
 
 export interface ReportRules {
@@ -119,10 +137,15 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
     type: 'APP',
     label: 'App',
     campaigns: {
+      promotes: 'app',
+      requiredOnCreate: ['platform', 'package_name', 'tracking'],
+      endDateRequired: true,
+      nameMaxLength: 255,
+      goalTypeFixed: false,
       ownFields: APP_CAMPAIGN_FIELDS,
       goals: {
         CPI: goal([], null),
-        CPE: goal([7], 7, { eventTarget: 'required' }),
+        CPE: goal([7], 7, { eventTarget: 'optional' }),
         CPP: goal([7], 7),
         RET: goal([1, 3, 7], 7),
         ROAS_AD: goal([0], 0),
@@ -132,7 +155,7 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
       biddingStrategies: ['TARGET_GOAL_WITH_CPI_BILLING', 'AUTO_BIDDING_WITH_CPM_BILLING', 'MAXIMIZE_RESULTS_WITH_CPM_BILLING'],
       ownTargetingFields: [],
     },
-    creativeSets: { ownFields: ['product_page'], assetTypes: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'], refusedCountries: [] },
+    creativeSets: { ownFields: ['product_page'], assetTypes: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'], refusedCountries: [], requiredAssetGroups: [['HOSTED_HTML']] },
     reports: {
       windowDays: 45,
       hourWindowDays: 30,
@@ -159,6 +182,12 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
     type: 'WEB',
     label: 'Website',
     campaigns: {
+      promotes: 'website',
+      requiredOnCreate: ['website_url'],
+      endDateRequired: false,
+      nameMaxLength: 1024,
+      goalTypeFixed: true,
+      maxCountries: 256,
       ownFields: WEB_CAMPAIGN_FIELDS,
       goals: {
         CPE: goal([], null, { eventTarget: 'required' }),
@@ -168,7 +197,12 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
       biddingStrategies: ['AUTO_BIDDING_WITH_CPM_BILLING'],
       ownTargetingFields: ['metro_names'],
     },
-    creativeSets: { ownFields: ['creative_set_url'], assetTypes: ['HOSTED_HTML', 'IMG_INTER_P', 'VID_SHORT_P', 'VID_LONG_P'], refusedCountries: WEB_REFUSED_SET_COUNTRIES },
+    creativeSets: {
+      ownFields: ['creative_set_url'],
+      assetTypes: ['HOSTED_HTML', 'IMG_INTER_P', 'VID_SHORT_P', 'VID_LONG_P'],
+      refusedCountries: WEB_REFUSED_SET_COUNTRIES,
+      requiredAssetGroups: [['VID_SHORT_P', 'VID_LONG_P'], ['HOSTED_HTML', 'IMG_INTER_P']],
+    },
     reports: {
       windowDays: 90,
       hourWindowDays: 30,

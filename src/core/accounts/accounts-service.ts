@@ -3,6 +3,8 @@ import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { AccountsRepo } from './accounts-repo.js';
 import { andThen, type Awaitable } from '../shared/awaitable.js';
 import { parseAccountType, type AccountType } from '../shared/account-type.js';
+import { rulesOf } from '../account-types/account-types.js';
+import { SAMPLE_CATALOG } from '../catalogs/catalogs.js';
 import { OAUTH_SCOPES, type Account, type KeyKind, type OAuthApp, type OAuthAppKind, type OAuthScope, type User } from './model.js';
 
 export interface AccountsDeps {
@@ -54,7 +56,7 @@ export class AccountsService {
       { kind: 'campaign', hash: this.d.hasher.hashSecret(campaignApiKey) },
       { kind: 'management', hash: this.d.hasher.hashSecret(managementKey) },
       { kind: 'report', hash: this.d.hasher.hashSecret(reportKey) },
-    ]);
+    ], rulesOf(type).catalogs ? [SAMPLE_CATALOG] : []);
     return { account, campaignApiKey, managementKey, reportKey };
   }
 

@@ -2,6 +2,8 @@ import type { AccountsRepo } from '../../core/accounts/accounts-repo.js';
 import type { AccountType } from '../../core/shared/account-type.js';
 import type { Account, KeyKind, OAuthApp, OAuthScope, User } from '../../core/accounts/model.js';
 import type { Db } from '../db.js';
+import type { Catalog } from '../../core/catalogs/catalogs.js';
+import { insertCatalogs } from './catalogs-sql-repo.js';
 
 interface AccountRow { id: number; name: string; type: string; created_at: number }
 interface UserRow { id: number; account_id: number; email: string; password_hash: string; created_at: number }
@@ -22,12 +24,13 @@ const toApp = (r: AppRow): OAuthApp => ({
 export class AccountsSqlRepo implements AccountsRepo {
   constructor(private readonly db: Db) {}
 
-  createAccount(name: string, type: AccountType, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account> {
+  createAccount(name: string, type: AccountType, at: Date, keys: { kind: KeyKind; hash: string }[], catalogs: Catalog[] = []): Promise<Account> {
     return this.db.transaction(async (tx) => {
       const row = await tx.get<AccountRow>('INSERT INTO accounts (name, type, created_at) VALUES (?, ?, ?) RETURNING id, name, type, created_at', [name, type, at.getTime()]);
       for (const k of keys) {
         await tx.run('INSERT INTO api_keys (account_id, kind, key_hash, created_at) VALUES (?, ?, ?, ?)', [row!.id, k.kind, k.hash, at.getTime()]);
       }
+      if (catalogs.length) await insertCatalogs(tx, Number(row!.id), catalogs);
       return toAccount(row!);
     });
   }

@@ -127,8 +127,8 @@ export function valuesOf(v2: CampaignOutT): Record<string, string> {
   const us = v2.targeting.find((t) => t.country_code === 'US');
   return {
     name: v2.name,
-    platform: v2.platform,
-    package_name: v2.package_name,
+    platform: v2.platform ?? '',
+    package_name: v2.package_name ?? '',
     itunes_id: v2.itunes_id === undefined ? '' : String(v2.itunes_id),
     bidding_strategy: v2.bidding_strategy,
     status: v2.status,
@@ -140,9 +140,9 @@ export function valuesOf(v2: CampaignOutT): Record<string, string> {
     'budget.country_code_to_daily_budget': per(v2.budget.country_code_to_daily_budget),
     targeting: v2.targeting.map((t) => t.country_code).join(', '),
     'targeting.US.region_codes': us?.region_codes?.join(', ') ?? '',
-    'tracking.tracking_method': v2.tracking.tracking_method ?? '',
-    'tracking.click_url': v2.tracking.click_url ?? '',
-    'tracking.impression_url': v2.tracking.impression_url ?? '',
+    'tracking.tracking_method': v2.tracking?.tracking_method ?? '',
+    'tracking.click_url': v2.tracking?.click_url ?? '',
+    'tracking.impression_url': v2.tracking?.impression_url ?? '',
     start_date: v2.start_date?.slice(0, 10) ?? '',
     end_date: v2.end_date?.slice(0, 10) ?? '',
     is_continuous_delivery: v2.is_continuous_delivery ? 'true' : '',

@@ -69,7 +69,18 @@ const FixtureAccount = Type.Object({
     client_id: Type.Optional(Type.String({ description: 'Fixed client id (8-128 letters, digits, . _ ~ -), used as given; default random' })),
     client_secret: Type.Optional(Type.String({ description: 'Fixed client secret (16-200 printable characters), used as given; default random' })),
   }))),
-  campaigns: Type.Optional(Type.Array(Open('A /manage/v1/campaign/create body (type defaults to APP); its name identifies it'))),
+  catalogs: Type.Optional(Type.Array(Type.Object({
+    id: Type.Union([Type.String(), Type.Integer()], { description: 'Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone' }),
+    name: Type.String(),
+    type: Type.Optional(Type.String({ description: 'DPA (products) or DOA (offers)' })),
+    variant_sets: Type.Optional(Type.Array(Type.Object({
+      id: Type.Union([Type.String(), Type.Integer()]),
+      name: Type.String(),
+      total_variants: Type.Optional(Type.Integer({ minimum: 0 })),
+      total_items: Type.Optional(Type.Integer({ minimum: 0 })),
+    }))),
+  }), { description: 'WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has' })),
+  campaigns: Type.Optional(Type.Array(Open("A /manage/v1/campaign/create body (type defaults to the account's); its name identifies it"))),
   assets: Type.Optional(Type.Array(Type.Object({
     name: Type.Optional(Type.String({ description: 'File name (default from the type); identifies it' })),
     type: Type.String({ description: 'A file asset type: IMG_BANNER, IMG_LEADER, IMG_MREC, IMG_NATIVE, IMG_INTER_P, IMG_INTER_L, IMG_ICON, VID_SHORT_P, VID_LONG_P, HOSTED_HTML' }),

@@ -21,8 +21,8 @@ import { findBadText } from '../../core/shared/text.js';
 import { CampaignCreateBody } from '../manage-v1/campaign-schema.js';
 import { createCampaignFromV2, createSetFromV2 } from '../manage-v1/create-steps.js';
 import { CreativeSetCreateBody } from '../manage-v1/creative-set-schema.js';
-import type { Container } from '../../server/container.js';
-import { internalRequestHeaders } from '../../server/http/internal-requests.js';
+import type { Container } from '../../http/container.js';
+import { internalRequestHeaders } from '../../http/internal-requests.js';
 
 type Obj = Record<string, unknown>;
 
@@ -192,6 +192,15 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       count(!existing, 'oauth_apps');
     }
     if (appsOut.length) report.accounts[report.accounts.length - 1]!.oauth_apps = appsOut;
+
+    // catalogs (WEB): declared through the core, as campaignctl does (no API manages them); by id
+    const declared = list(a.catalogs, `${f}.catalogs`);
+    if (declared.length) {
+      const have = new Set((await c.catalogs.list(id).catch((e: unknown) => rethrowAt(e, `${f}.catalogs`))).map((x) => x.id));
+      const missing = declared.map((x, j) => ({ x, j })).filter(({ x }) => !have.has(String(x.id ?? '').trim()));
+      if (missing.length) await c.catalogs.declare(id, missing.map((m) => m.x), `${f}.catalogs`, (i) => `${f}.catalogs[${missing[i]!.j}]`);
+      for (const { x } of declared.map((x) => ({ x }))) count(!have.has(String(x.id ?? '').trim()), 'catalogs');
+    }
 
     // the rest is made through /manage/v1, as a client would, with the account's campaign API key.
     // An account that exists already (found by name) has its keys stored hashed: what is missing in
