@@ -9,7 +9,7 @@ import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { liveCampaign, type Who } from './helpers/web-delivery.js';
+import { liveWebCampaign, reportAccount, type Who } from './helpers/web-delivery.js';
 
 const TOKEN = 'web-connector-sandbox-token';
 
@@ -32,11 +32,9 @@ await forEachDatabase('the example web connector run', (tdb) => {
       clock: new ManualClock(new Date('2026-12-01T00:10:00Z')),
       config: { sandbox: { enabled: true, token: TOKEN, seed: 12, seedFile: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } },
     });
-    const a = await t.c.accounts.createAccount('Web shop');
-    shop = { accountId: a.account.id, key: a.campaignApiKey, reportKey: a.reportKey };
-    await liveCampaign(t, shop, 'Prospecting', { bidType: 'CPP', goalPeriod: 0, goal: '20', audience: 'PROSPECTING' });
-    await liveCampaign(t, shop, 'ROAS', { bidType: 'ROAS_IAP', goalPeriod: 7, goal: '200', audience: 'DISCOVERY' });
-    await t.c.db.run("UPDATE accounts SET type = 'WEB' WHERE id = ?", [shop.accountId]);
+    shop = await reportAccount(t, 'Web shop', 'WEB');
+    await liveWebCampaign(t, shop, 'Prospecting', { goal_type: 'CPP', roas_day_target: 'DAY0', goal_value_for_all_countries: '20' }, { audience_strategy: 'PROSPECTING' });
+    await liveWebCampaign(t, shop, 'ROAS', { goal_type: 'CHK_ROAS', roas_day_target: 'DAY7', goal_value_for_all_countries: '200' }, { audience_strategy: 'DISCOVERY' });
     const moved = await fetch(`${t.url}/_sandbox/clock`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: 8 * 86_400 }) });
     assert.equal(moved.status, 200, await moved.text());
   });

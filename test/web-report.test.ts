@@ -7,7 +7,7 @@ import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { liveCampaign, type Who } from './helpers/web-delivery.js';
+import { liveAppCampaign, liveWebCampaign, reportAccount, type Who } from './helpers/web-delivery.js';
 
 const START = new Date('2026-12-01T00:10:00Z');
 const TOKEN = 'web-report-sandbox-token';
@@ -39,15 +39,12 @@ await forEachDatabase('WEB report and simulated web delivery', (tdb) => {
       clock: new ManualClock(START),
       config: { sandbox: { enabled: true, token: TOKEN, seed: 34, seedFile: undefined }, worker: { concurrency: 2, leaseMs: 5000, pollMs: 50 } },
     });
-    const a = await t.c.accounts.createAccount('Shop');
-    shop = { accountId: a.account.id, key: a.campaignApiKey, reportKey: a.reportKey };
-    const b = await t.c.accounts.createAccount('Game');
-    app = { accountId: b.account.id, key: b.campaignApiKey, reportKey: b.reportKey };
-    await liveCampaign(t, shop, 'Prospecting CPP', { bidType: 'CPP', goalPeriod: 7, goal: '25', audience: 'PROSPECTING' });
-    await liveCampaign(t, shop, 'Universal ROAS', { bidType: 'ROAS_IAP', goalPeriod: 0, goal: '150', audience: 'UNIVERSAL' });
-    await liveCampaign(t, shop, 'Add to cart', { bidType: 'CPE', goalPeriod: null, goal: '2', audience: null, eventTarget: 'add_to_cart' });
-    await t.c.db.run("UPDATE accounts SET type = 'WEB' WHERE id = ?", [shop.accountId]);
-    await liveCampaign(t, app, 'Game CPP');
+    shop = await reportAccount(t, 'Shop', 'WEB');
+    app = await reportAccount(t, 'Game', 'APP');
+    await liveWebCampaign(t, shop, 'Prospecting CPP', { goal_type: 'CPP', roas_day_target: 'DAY7', goal_value_for_all_countries: '25' }, { audience_strategy: 'PROSPECTING' });
+    await liveWebCampaign(t, shop, 'Universal ROAS', { goal_type: 'CHK_ROAS', roas_day_target: 'DAY0', goal_value_for_all_countries: '150' }, { audience_strategy: 'UNIVERSAL' });
+    await liveWebCampaign(t, shop, 'Add to cart', { goal_type: 'CPE', event_target: 'add_to_cart', goal_value_for_all_countries: '2' });
+    await liveAppCampaign(t, app, 'Game CPP');
     // ten days of delivery
     const moved = await sb({ advance_seconds: 10 * DAY_S });
     assert.equal(moved.status, 200, await moved.text());
