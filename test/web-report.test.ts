@@ -3,6 +3,10 @@
 // the 90-day window, attribution_mode and the relations of addendum 6 section 8; an APP key is kept
 // to the APP columns and refused the web endpoints.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -172,6 +176,31 @@ await forEachDatabase('WEB report and simulated web delivery', (tdb) => {
     const ska = await report(shop, { columns: 'day,impressions' }, '/skaReport');
     assert.equal(ska.status, 400);
     assert.match(ska.body.message, /not available for WEB accounts/);
+  });
+
+  it("the user CLI's report works with a WEB key: web columns, the 90-day window, every page", async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-web-report-'));
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const env = { PATH: process.env.PATH ?? '', HOME: home, CI: 'true', CAMPAIGN_PLATFORM_CONFIG: path.join(home, 'p.json'), CAMPAIGN_PLATFORM_STATE_DIR: path.join(home, 's'), CAMPAIGN_PLATFORM_URL: t.url, CAMPAIGN_PLATFORM_REPORT_KEY: shop.reportKey };
+        const child = spawn(process.execPath, [path.resolve('dist/bundle/campaign-platform.mjs'), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (err += d));
+        child.on('close', (code) => resolve({ code, out, err }));
+      });
+    try {
+      const r = await run(['--json', 'report', '--from', '2026-09-12', '--to', '2026-12-11', '--columns', 'day,campaign,cost,chka_7d,roas_7d,nc_d7_checkouts', '--page-size', '7']);
+      assert.equal(r.code, 0, r.err);
+      const got = JSON.parse(r.out) as Record<string, string>[];
+      assert.deepEqual(got, await rows({ columns: 'day,campaign,cost,chka_7d,roas_7d,nc_d7_checkouts', start: '2026-09-12' }));
+      const old = await run(['report', '--from', '2026-09-01', '--to', 'now', '--columns', 'day,chka_0d']);
+      assert.equal(old.code, 1);
+      assert.match(old.err, /Start date is too far in the past/);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it('restatement: a later clock adds checkouts that have happened since; impressions, clicks and cost of past days stay put', async () => {
