@@ -9,7 +9,7 @@ import { formatCell, type ValueType } from '../../core/reporting/columns.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
 import { Bytes, run, type Run } from './bytes.js';
 
-const enum Kind { Text, Integer, Money, Ratio, Other }
+const enum Kind { Text, Integer, Money, Ratio, Percent, Other }
 /** The most bytes a number cell takes (String of any double is at most 24 characters). */
 const NUMBER_BYTES = 24;
 /** Distinct values remembered per column: a report has as many as the account has campaigns, ads, days... */
@@ -18,7 +18,7 @@ export const DIMENSION_CACHE = 4096;
 function kindsOf(columns: string[], given?: ValueType[]): { kinds: Kind[]; types: ValueType[] } {
   // the request's own types (its account type's catalogue: roas_Nd is percent in a WEB report)
   const types = given ?? typesOf(columns);
-  const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : Kind.Other));
+  const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : t === 'percent' ? Kind.Percent : Kind.Other));
   return { kinds, types };
 }
 
@@ -79,6 +79,7 @@ function writeRows(out: Bytes, b: CellBatch, w: CellWriting, count: number, firs
       if (k === Kind.Ratio) out.fixed4(v);
       else if (k === Kind.Money) out.cents(v);
       else if (k === Kind.Integer) out.int(v);
+      else if (k === Kind.Percent) out.fixed2(v);
       else out.ascii(formatCell(types[i]!, v));
       out.put(after[i]!);
     }
