@@ -10,7 +10,7 @@ import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
 import { reportRules, type ReportAccountType } from './report-rules.js';
 import { needsWebEngine, webRows } from './web-engine.js';
-import { webMetricSpec } from './web-columns.js';
+import { webCell, webMetricSpec, webValues } from './web-columns.js';
 
 export interface ReportingDeps {
   repo: ReportingRepo;
@@ -45,16 +45,17 @@ export class ReportingService {
     }
     const dims = r.columns.map(isDimension);
     // the SQL's metrics of the account type's catalogue (the same sums either way)
-    const cell = r.columns.map((c) => (isDimension(c) || engine !== 'web' ? undefined : webMetricSpec(c).cell));
-    const none = new Float64Array(0);
+    const web = r.columns.map((c) => (isDimension(c) || engine !== 'web' ? undefined : webMetricSpec(c)));
+    const anyWeb = web.some((m) => m !== undefined);
     const b = new CellBatch(r.columns);
     for await (const rows of this.d.repo.rows(accountId, r, campaigns)) {
       b.clear();
       for (const row of rows) {
         const at = b.add();
+        const v = anyWeb ? webValues(row.sums) : undefined;
         r.columns.forEach((c, i) => {
           if (dims[i]) b.text[i]![at] = row.dims[c as Dimension] ?? '';
-          else b.num[at * b.width + i] = cell[i] ? cell[i]!(row.sums, none) : metricCell(c, row.sums);
+          else b.num[at * b.width + i] = web[i] ? webCell(web[i]!, v!) : metricCell(c, row.sums);
         });
       }
       yield b;

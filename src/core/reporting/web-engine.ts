@@ -6,19 +6,19 @@
 // add up. Having, sorting by a metric and paging happen here.
 import { WebCurves, webProfile, type WebProfile } from '../delivery/web-model.js';
 import { CellBatch } from './cell-batch.js';
-import { isDimension, SUM_KEYS, type Sums } from './columns.js';
+import { isDimension } from './columns.js';
 import { evalHaving } from './cohort-engine.js';
 import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
-import { isWebMetric, Q, webMetricSpec, webMetricValue } from './web-columns.js';
+import { isWebMetric, Q, webCell, webMetricSpec, webMetricValue, type WebMetricSpec } from './web-columns.js';
 
 const HOUR_MS = 3_600_000;
 
 interface Group {
   key: number;
   dims: Record<string, string>;
-  sums: Sums;
-  q: Float64Array;
+  /** The stored sums and the web quantities (layout Q). */
+  v: Float64Array;
 }
 
 export interface WebContext {
@@ -34,7 +34,7 @@ export function needsWebEngine(r: ReportRequest): boolean {
 
 /** The report's rows as cells in column order, a batch at a time. */
 export async function* webRows(r: ReportRequest, units: AsyncIterable<ReportUnit[]>, ctx: WebContext): AsyncGenerator<CellBatch> {
-  const cells = r.columns.map((c) => (isDimension(c) ? undefined : webMetricSpec(c).cell));
+  const specs: (WebMetricSpec | undefined)[] = r.columns.map((c) => (isDimension(c) ? undefined : webMetricSpec(c)));
   const nowHour = Math.floor(ctx.now.getTime() / HOUR_MS);
   const view = r.attribution === 'click_and_view';
   const profiles = new Map<number, Map<string, WebProfile | null>>();
@@ -58,33 +58,33 @@ export async function* webRows(r: ReportRequest, units: AsyncIterable<ReportUnit
   };
 
   const accept = (g: Group): boolean => {
-    if (r.notZero && SUM_KEYS.every((k) => g.sums[k] === 0)) return false;
-    if (r.having && evalHaving(r.having, (m) => webMetricValue(m, g.sums, g.q)) !== true) return false;
+    const v = g.v;
+    if (r.notZero && v[Q.i] === 0 && v[Q.c] === 0 && v[Q.n] === 0 && v[Q.k] === 0 && v[Q.r] === 0) return false;
+    if (r.having && evalHaving(r.having, (m) => webMetricValue(m, v)) !== true) return false;
     return true;
   };
   const render = (g: Group, b: CellBatch): void => {
     const row = b.add();
     const at = row * b.width;
-    for (let i = 0; i < cells.length; i++) {
-      const f = cells[i];
-      if (f === undefined) b.text[i]![row] = g.dims[r.columns[i]!] ?? '';
-      else b.num[at + i] = f(g.sums, g.q);
+    for (let i = 0; i < specs.length; i++) {
+      const m = specs[i];
+      if (m === undefined) b.text[i]![row] = g.dims[r.columns[i]!] ?? '';
+      else b.num[at + i] = webCell(m, g.v);
     }
   };
   const add = (g: Group, u: ReportUnit): void => {
     const s = u.sums;
-    const c = g.sums;
-    c.i += s.i;
-    c.c += s.c;
-    c.n += s.n;
-    c.k += s.k;
-    c.r += s.r;
+    const q = g.v;
+    q[Q.i]! += s.i;
+    q[Q.c]! += s.c;
+    q[Q.n]! += s.n;
+    q[Q.k]! += s.k;
+    q[Q.r]! += s.r;
     if (s.c === 0 && !(view && s.i > 0)) return;
     const p = profileOf(u.campaignId, u.country);
     if (!p) return;
     curves.reset();
     curves.add(p, u.day, startHour(u.day), nowHour, u.firstClick ?? 0, s.c, view ? { first: u.firstImpression ?? 0, count: s.i } : undefined);
-    const q = g.q;
     for (let w = 0; w < curves.chk.length; w++) {
       q[Q.chk + w]! += curves.chk[w]!;
       q[Q.usd + w]! += curves.usd[w]!;
@@ -128,7 +128,7 @@ export async function* webRows(r: ReportRequest, units: AsyncIterable<ReportUnit
     for (const u of batch) {
       if (!current || current.key !== u.key) {
         if (current && !(more = finish(current))) break;
-        current = { key: u.key, dims: u.dims as Record<string, string>, sums: { i: 0, c: 0, n: 0, k: 0, r: 0 }, q: quantities() };
+        current = { key: u.key, dims: u.dims as Record<string, string>, v: quantities() };
       }
       add(current, u);
     }
@@ -140,7 +140,7 @@ export async function* webRows(r: ReportRequest, units: AsyncIterable<ReportUnit
   }
   if (more && current) finish(current);
   if (collectAll) {
-    const value = (g: Group, m: string) => webMetricValue(m, g.sums, g.q);
+    const value = (g: Group, m: string) => webMetricValue(m, g.v);
     all.sort((a, b) => {
       for (const s of metricSorts) {
         const d = value(a, s.column) - value(b, s.column);
