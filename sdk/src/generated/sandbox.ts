@@ -338,6 +338,8 @@ export interface operations {
                 "application/json": {
                     /** @description Account name */
                     name: string;
+                    /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                    type?: string;
                     keys?: {
                         /** @description Fixed campaign API key (16-200 printable characters), used as given */
                         campaign_api_key?: string;
@@ -361,6 +363,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "account_id": "1",
+                     *       "type": "APP",
                      *       "campaign_api_key": "ci-campaign-key-0000000001",
                      *       "management_key": "ci-management-key-000000001",
                      *       "report_key": "rpk_We996qT9YpuwNAf3_bZOJElOg4wmwpc_nHNt5rCA-OA",
@@ -376,6 +379,8 @@ export interface operations {
                      */
                     "application/json": {
                         account_id: string;
+                        /** @description APP or WEB */
+                        type: string;
                         campaign_api_key: string;
                         management_key: string;
                         /** @description For GET /report */
@@ -1199,6 +1204,8 @@ export interface operations {
                     accounts: {
                         /** @description Required. With no keys, the account's identity: an account of this name is reused */
                         name: string;
+                        /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                        type?: string;
                         keys?: {
                             /** @description Fixed campaign API key: the account's identity, used as given */
                             campaign_api_key?: string;
@@ -1251,6 +1258,8 @@ export interface operations {
                     accounts: {
                         /** @description Required. With no keys, the account's identity: an account of this name is reused */
                         name: string;
+                        /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                        type?: string;
                         keys?: {
                             /** @description Fixed campaign API key: the account's identity, used as given */
                             campaign_api_key?: string;

@@ -163,6 +163,13 @@ export class CampaignsService {
    */
   async update(accountId: number, ref: CampaignRef, ch: CampaignChanges): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
+    // catalogs are read before the transaction (they are another table's, read outside the campaign's
+    // lock): only when the change names a catalog or variant set
+    if (ch.catalogId !== undefined || ch.variantSetId !== undefined) {
+      const cur = await this.get(accountId, ref);
+      const pair = applyTypeFields(rulesOf(cur.type), cur, { catalogId: ch.catalogId, variantSetId: ch.variantSetId });
+      await checkAgainstCatalogs({ accountId, catalogId: pair.catalogId, variantSetId: pair.variantSetId }, this.d.variantSetsOf);
+    }
     return this.d.repo.transaction(async (w) => {
       const cur = await w.lock(accountId, ref, now);
       if (!cur) throw notFoundRef(ref);
@@ -196,7 +203,6 @@ export class CampaignsService {
       Object.assign(next, applyTypeFields(rules, next, ch));
       checkCampaign(next, goalRuleOf(rules, next.bidType).days);
       checkTypeRules(next, rules);
-      await checkAgainstCatalogs(next, this.d.variantSetsOf);
       await w.update(next);
       let countries = (await w.countries([cur.id])).get(cur.id) ?? [];
       if (ch.countries !== undefined) {
