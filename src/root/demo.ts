@@ -40,6 +40,7 @@ export async function accountsNote(c: Container): Promise<string> {
     ...(demo
       ? [`  Demo account ${demo.id}: its credentials are in demo-credentials.json in the DATA_DIR of the process that created it.`]
       : []),
+    ...accounts.filter((a) => a.name === DEMO_SHOP_NAME).map((s) => `  Demo shop ${s.id} (WEB): its credentials are under "web" in the same file.`),
   ].join('\n');
 }
 
