@@ -141,7 +141,8 @@ export function bodyFromForm(b: FormBody, create: boolean, id?: number, type: Ac
   }
   if (create) set('start_date', opt(field(b, 'start_date')));
   const continuous = field(b, 'is_continuous_delivery') === 'true';
-  body.is_continuous_delivery = continuous;
+  // where an end date is optional (WEB), an unticked box with no end date says nothing: the campaign runs on
+  if (continuous || rules.campaigns.endDateRequired || opt(field(b, 'end_date')) !== undefined) body.is_continuous_delivery = continuous;
   if (!continuous) set('end_date', opt(field(b, 'end_date')));
   return body as CampaignBody;
 }
