@@ -7,6 +7,7 @@ import { ManualClock } from '../../src/infra/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import { manage, manageAccount, v2Campaign, webCampaign, type ManageAccount } from '../helpers/manage.js';
+import { firstPartyToken } from '../helpers/oauth.js';
 
 const TODAY = new Date('2030-01-10T08:00:00Z');
 
@@ -244,6 +245,21 @@ await forEachDatabase('manage-v1 WEB campaigns', (tdb) => {
       const c = await one(web, await made(web, webCampaign({ name: 'Dynamic', is_dynamic_ads_enabled: true, catalog_type: 'dpa', catalog_id: 1001, variant_set_id: '2002' })));
       assert.deepEqual([c.is_dynamic_ads_enabled, c.catalog_type, c.catalog_id, c.variant_set_id], [true, 'DPA', '1001', '2002']);
     });
+  });
+
+  it('app-only surfaces (addendum 6 section 6): the first generation lists no WEB campaign and makes none; suppression refuses a WEB key', async () => {
+    await made(web2, webCampaign({ name: 'Hidden from v1' }));
+    const tok = await firstPartyToken(t, 'campaigns:write', web2.accountId);
+    const list = await fetch(`${t.url}/campaign_management/v1/campaigns`, { headers: { authorization: `Bearer ${tok.token}` } });
+    assert.equal(list.status, 200);
+    assert.deepEqual(await list.json(), []);
+    const mk = await fetch(`${t.url}/campaign_management/v1/campaign`, { method: 'POST', headers: { authorization: `Bearer ${tok.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'v1', platform: 'android', package_name: 'com.example.x', bid_type: 'CPI' }) });
+    assert.equal(mk.status, 400);
+    assert.match(await mk.text(), /made through \/manage\/v1/);
+    const acct = await t.c.accounts.createAccount('Shop with keys', { type: 'WEB' });
+    const sup = await fetch(`${t.url}/suppressionApps?api_key=${acct.managementKey}&package_name=com.example.app`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff' });
+    assert.equal(sup.status, 400);
+    assert.match(await sup.text(), /not available for WEB accounts/);
   });
 
   it('tenancy: another WEB account\'s campaign is not found (404)', async () => {
