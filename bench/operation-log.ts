@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     const ref = { id: created.campaign.id };
     const ours = c.campaigns;
     // the baseline shares the clock and ids; its repository is the same SQL minus the log append
-    const bare = new CampaignsService({ repo: new NoLogRepo(c.db), clock: c.clock, ids: c.ids });
+    const bare = new CampaignsService({ repo: new NoLogRepo(c.db), clock: c.clock, ids: c.ids, accountType: () => 'APP' });
     let n = 0;
     const run = async (svc: CampaignsService): Promise<number> => {
       const t0 = performance.now();

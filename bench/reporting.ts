@@ -8,7 +8,12 @@
 //  5. (issue 35) an asset report of 45 days for 100 campaigns x 20 countries over 2.16 M hourly rows;
 //  4. simulating one day (24 hours) for 1,000 live campaigns (3 countries each, with tracking URLs), against a bare
 //     multi-row INSERT of as many rows into the same table (baseline), per campaign; and the
-//     hourly table's size per row.
+//     hourly table's size per row;
+//  5. issue 34: a 90-day WEB report of every web column by day, campaign and country for 100 WEB
+//     campaigns in 20 countries (180,000 rows; checkouts computed by the web model), JSON and CSV,
+//     against the same rows with only the stored sums (same run);
+//  6. issue 34: part 4's day again with the same 1,000 campaigns made WEB campaigns (CPP, prospecting):
+//     the simulated day per campaign against part 4's (the bar: within 1.5x).
 //
 //   npm run build && npm run bench -- reporting [--database-url=postgres://...] [--rounds=5]
 //
@@ -24,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DIMENSION_SPECS, METRICS } from '../src/core/reporting/columns.js';
+import { WEB_METRIC_SPECS } from '../src/core/reporting/web-columns.js';
 import { buildApp } from '../src/root/app.js';
 import { createContainer, type Container } from '../src/root/container.js';
 import { median, ready, rssMb, spread, startChild } from './support/child-servers.js';
@@ -49,6 +55,48 @@ const ISSUE_COLUMNS = [
   ...[0, 3, 7, 30].map((n) => `unique_purchasers_${n}d`),
   ...[0, 1, 2, 3, 7, 14, 28].flatMap((n) => [`roas_${n}d`, `sales_${n}d`]),
 ];
+
+/** Part 5: the web report's days and every web column that does not split a (day, campaign, country) row. */
+const WEB_DAYS = 90;
+const webDay = (i: number) => new Date(Date.now() - (WEB_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+const EVERY_WEB_COLUMN = [
+  'day', 'campaign', 'country', 'campaign_id_external', 'campaign_id', 'campaign_type', 'campaign_bid_goal', 'campaign_roas_goal', 'optimization_day_target', 'audience_strategy', 'target_event', 'bidding_and_billing_method', 'platform',
+  ...WEB_METRIC_SPECS.map((m) => m.name),
+];
+
+/** Part 5: 100 WEB campaigns (CPP, CHK_ROAS, CPE; every audience strategy) in 20 countries, 90 days of daily rows. */
+async function seedWeb(c: Container, accountId: number): Promise<void> {
+  const goals: [string, number | null, string, string | null, string | null][] = [
+    ['CPP', 7, '25', 'PROSPECTING', null], ['ROAS_IAP', 0, '150', 'UNIVERSAL', null], ['CPP', 0, '18', 'DISCOVERY', null], ['ROAS_IAP', 7, '220', 'PROSPECTING', null], ['CPE', null, '2', null, 'add_to_cart'],
+  ];
+  const now = Date.now();
+  const rows: unknown[][] = [];
+  for (let i = 0; i < WIDE_CAMPAIGNS; i++) {
+    const [bidType, period, , audience, event] = goals[i % goals.length]!;
+    rows.push([randomBytes(16).toString('hex'), accountId, `Web ${i}`, 'android', '', bidType, period, 'AUTO_BIDDING_WITH_CPM_BILLING', 1, now, now, 'https://shop.example/', audience, event]);
+  }
+  await c.db.run(`INSERT INTO campaigns (hashed_id, account_id, name, platform, package_name, bid_type, goal_period, bidding_strategy, status, created_at, updated_at, website_url, audience_strategy, event_target) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, rows.flat());
+  const ids = (await c.db.all<{ id: number }>('SELECT id FROM campaigns WHERE account_id = ? ORDER BY id', [accountId])).map((r, i) => ({ id: Number(r.id), bid: goals[i % goals.length]![2] }));
+  const targets = ids.flatMap((x) => [[x.id, 'DEFAULT', x.bid], ...WIDE_COUNTRIES.map((k) => [x.id, k, null])]);
+  for (let i = 0; i < targets.length; i += 300) {
+    const part = targets.slice(i, i + 300);
+    await c.db.run(`INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes) VALUES ${part.map(() => "(?, ?, ?, NULL, NULL, NULL, 0, '[]')").join(', ')}`, part.flat());
+  }
+  const daily: unknown[][] = [];
+  for (let d = 0; d < WEB_DAYS; d++) {
+    for (const x of ids) {
+      WIDE_COUNTRIES.forEach((k, j) => {
+        const clicks = 100 + ((x.id * 31 + d * 7 + j * 13) % 300);
+        daily.push([accountId, webDay(d), x.id, k, clicks * 60 + d, clicks, 0, clicks * (40 + ((x.id + j) % 60)), 0]);
+      });
+    }
+  }
+  for (let i = 0; i < daily.length; i += 1000) {
+    const part = daily.slice(i, i + 1000);
+    await c.db.run(`INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads) VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, part.flat());
+  }
+  if (c.db.dialect === 'postgres') await c.db.run('ANALYZE delivery_daily');
+}
 
 function config(dataDir: string, databaseUrl: string): Config {
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', DELIVERY_SIMULATION: 'false', INLINE_WORKER: 'false' };
@@ -229,24 +277,24 @@ async function main(): Promise<void> {
   const databaseUrl = schema.url;
   const rounds = Number(arg('rounds', '5'));
   /** --parts=1,2,3,4 (default: all) */
-  const parts = new Set(arg('parts', '1,2,3,4,5').split(',').map(Number));
+  const parts = new Set(arg('parts', '1,2,3,4,5,6,7').split(',').map(Number));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-report-'));
   const c = await createContainer(config(dataDir, databaseUrl));
   const engine = c.db.dialect;
   const acc = await c.accounts.createAccount(`Reporting bench ${Date.now()}`);
   const accountId = acc.account.id;
   let t0 = performance.now();
-  if (parts.has(1) || parts.has(2)) {
+  if (parts.has(1) || parts.has(2) || parts.has(4) || parts.has(6)) {
     await seed(c, accountId);
     console.log(`${engine}: seeded ${CAMPAIGNS} campaigns x ${COUNTRIES} countries x ${DAYS} days (${CAMPAIGNS * COUNTRIES * DAYS} daily rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
 
   // part 5's rows before the server starts (a long seed would leave the client's kept-alive connection stale)
-  let acc5: Awaited<ReturnType<typeof c.accounts.createAccount>> | undefined;
-  if (parts.has(5)) {
-    acc5 = await c.accounts.createAccount(`Reporting bench assets ${Date.now()}`);
+  let accAssets: Awaited<ReturnType<typeof c.accounts.createAccount>> | undefined;
+  if (parts.has(7)) {
+    accAssets = await c.accounts.createAccount(`Reporting bench assets ${Date.now()}`);
     t0 = performance.now();
-    await seedAssets(c, acc5.account.id);
+    await seedAssets(c, accAssets.account.id);
     console.log(`${engine}: seeded ${WIDE_CAMPAIGNS} campaigns x ${WIDE_COUNTRIES.length} countries x ${DAYS} days x 24 hours of hourly rows (${WIDE_CAMPAIGNS * WIDE_COUNTRIES.length * DAYS * 24}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const { child, ready: r } = await startChild<{ port: number }>(fileURLToPath(import.meta.url), 'serve', [dataDir, databaseUrl]);
@@ -305,8 +353,8 @@ async function main(): Promise<void> {
       }
     }
     }
-    // 5. issue 35: the asset report of 45 days for 100 campaigns x 20 countries (the goal: under 1 s)
-    if (acc5) {
+    // 7. issue 35: the asset report of 45 days for 100 campaigns x 20 countries (the goal: under 1 s)
+    if (accAssets) {
       const cases: [string, string, Record<string, string>][] = [
         ['by asset, 45 days', '/assetAnalyticsReport', { start: day(0), end: day(DAYS - 1), columns: 'asset_id,asset_name,campaign,campaign_id,impressions,clicks,ctr,cost' }],
         ['by day and asset, 45 days', '/assetAnalyticsReport', { start: day(0), end: day(DAYS - 1), columns: 'day,asset_id,campaign_id,impressions,clicks,cost' }],
@@ -315,13 +363,36 @@ async function main(): Promise<void> {
         const ms: number[] = [];
         let bytes = 0;
         for (let i = 0; i < rounds; i++) {
-          const x = await timed(`${base}${path}?${new URLSearchParams({ api_key: acc5.reportKey, ...q })}`);
+          const x = await timed(`${base}${path}?${new URLSearchParams({ api_key: accAssets.reportKey, ...q })}`);
           if (x.status !== 200) throw new Error(`${path} answered ${x.status}`);
           ms.push(x.ms);
           bytes = x.bytes;
         }
         console.log(`GET ${path} ${label} (${(bytes / 1e6).toFixed(1)} MB JSON): median ${median(ms).toFixed(0)} ms (${spread(ms)}); baseline GET /healthz median ${median(health).toFixed(2)} ms`);
       }
+    }
+
+    // 5. the web report: every web column by day, campaign and country, 100 WEB campaigns x 20 countries x 90 days
+    if (parts.has(5)) {
+    const web = await c.accounts.createAccount(`Reporting bench web ${Date.now()}`, { type: 'WEB' });
+    t0 = performance.now();
+    await seedWeb(c, web.account.id);
+    console.log(`${engine}: seeded ${WIDE_CAMPAIGNS} WEB campaigns x ${WIDE_COUNTRIES.length} countries x ${WEB_DAYS} days in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const webq = (columns: string[], format: string) => `${base}/report?${new URLSearchParams({ api_key: web.reportKey, report_type: 'advertiser', start: webDay(0), end: webDay(WEB_DAYS - 1), columns: columns.join(','), format })}`;
+    const stored = ['day', 'campaign', 'country', 'impressions', 'clicks', 'ctr', 'cost', 'average_cpc'];
+    for (const [label, columns] of [['stored sums only (baseline)', stored], ['every web column', EVERY_WEB_COLUMN]] as const) {
+      for (const format of ['json', 'csv']) {
+        const ms: number[] = [];
+        let size = 0;
+        for (let i = 0; i < rounds; i++) {
+          const x = await timed(webq(columns, format));
+          if (x.status !== 200) throw new Error(`web report answered ${x.status}`);
+          ms.push(x.ms);
+          size = x.bytes;
+        }
+        console.log(`GET /report (WEB key) ${WEB_DAYS} days x ${WIDE_CAMPAIGNS} campaigns x ${WIDE_COUNTRIES.length} countries by day,campaign,country, ${label} (${columns.length} columns, ${WEB_DAYS * WIDE_CAMPAIGNS * WIDE_COUNTRIES.length} rows, ${(size / 1e6).toFixed(0)} MB ${format}): median ${median(ms).toFixed(0)} ms (${spread(ms)})`);
+      }
+    }
     }
   } finally {
     child.kill('SIGTERM');
@@ -367,6 +438,23 @@ async function main(): Promise<void> {
   await c.db.run("DELETE FROM delivery_hourly WHERE day = '1999-01-01'");
   console.log(`simulate one day (${made.hours} hours) for ${CAMPAIGNS} live campaigns x 3 countries -> ${made.rows} hourly rows: median ${median(sims).toFixed(0)} ms (${spread(sims)}), ${(median(sims) / CAMPAIGNS).toFixed(2)} ms per campaign; baseline: bare INSERT of as many rows ${median(bare).toFixed(0)} ms (ratio ${(median(sims) / median(bare)).toFixed(1)})`);
   console.log(`delivery_hourly: ${made.rows} rows of that day in ${(bytes / 1e6).toFixed(1)} MB (${(bytes / made.rows).toFixed(1)} bytes per row, indexes included)`);
+
+  if (parts.has(6)) {
+    // 6. the same campaigns, countries, set and tracking URLs as WEB campaigns: the web model's eCPM, visits, no installs
+    await c.db.run("UPDATE accounts SET type = 'WEB' WHERE id = ?", [accountId]);
+    await c.db.run("UPDATE campaigns SET bid_type = 'CPP', goal_period = 7, audience_strategy = 'PROSPECTING', website_url = 'https://shop.example/', bidding_strategy = 'AUTO_BIDDING_WITH_CPM_BILLING' WHERE account_id = ?", [accountId]);
+    await c.db.run("UPDATE campaign_countries SET bid = '25' WHERE campaign_id IN (SELECT id FROM campaigns WHERE account_id = ?)", [accountId]);
+    const webSims: number[] = [];
+    let webMade = { hours: 0, rows: 0 };
+    for (let i = 0; i < Math.min(rounds, 3); i++) {
+      t0 = performance.now();
+      webMade = await c.delivery.backfill(simDay, simDay);
+      webSims.push(performance.now() - t0);
+    }
+    const perApp = median(sims) / CAMPAIGNS;
+    const perWeb = median(webSims) / CAMPAIGNS;
+    console.log(`simulate one day (${webMade.hours} hours) for the same ${CAMPAIGNS} campaigns as WEB campaigns -> ${webMade.rows} hourly rows: median ${median(webSims).toFixed(0)} ms (${spread(webSims)}), ${perWeb.toFixed(2)} ms per campaign; against the APP day of part 4 in this run ${perApp.toFixed(2)} ms per campaign (ratio ${(perWeb / perApp).toFixed(2)}, bar 1.5)`);
+  }
   }
 
   await c.close();

@@ -82,14 +82,15 @@ await forEachDatabase('the demo account of a first start', (tdb) => {
     it('a second start on the same database finds the account: no new demo, the note names what is there', async () => {
       const again = await ensureDemo(t.c);
       assert.equal(again?.created, false);
-      assert.equal((await t.c.accounts.listAccounts()).length, 1);
+      // the app account and the demo shop (issue 34 item 7)
+      assert.equal((await t.c.accounts.listAccounts()).length, 2);
       // a process whose DATA_DIR has no credentials file (another machine on the same PostgreSQL)
       fs.renameSync(demo.file, `${demo.file}.away`);
       try {
         assert.equal(await ensureDemo(t.c), undefined);
         const note = await accountsNote(t.c);
         assert.doesNotMatch(note, /Create an account/);
-        assert.match(note, /This database has 1 account \(npx campaignctl accounts list\)/);
+        assert.match(note, /This database has 2 accounts \(npx campaignctl accounts list\)/);
         assert.match(note, new RegExp(`Demo account ${demo.creds.account_id}: its credentials are in demo-credentials.json`));
       } finally {
         fs.renameSync(`${demo.file}.away`, demo.file);

@@ -68,6 +68,20 @@ describe('report writer', () => {
     await check(['ctr', 'clicks', 'cost'], [rows]);
   });
 
+  it("WEB reports' percents (roas_Nd) agree with toFixed(2): edges, near-ties and random values", async () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const values = [...RATIOS.map((v) => v * 100), 0.005, 0.015, 0.125, 1.005, 2.675, 21474836.47, 21474836.475, 21474836.48, 99.995, 249.99999, 1e7 + 0.004];
+    for (let i = 0; i < 20000; i++) values.push(i % 4 === 0 ? (Math.floor(next() * 1e6) + 0.5) / 100 : next() * 10 ** Math.floor(next() * 10 - 3));
+    const columns = ['roas_7d'];
+    const source = (async function* () {
+      yield CellBatch.of(columns, values.map((v) => [v]));
+    })();
+    const parts: Buffer[] = [];
+    for await (const b of csvBytes(columns, source, () => undefined, ['percent'])) parts.push(b);
+    assert.equal(Buffer.concat(parts).toString('utf8'), ['roas_7d', ...values.map((v) => v.toFixed(2))].map((l) => `${l}\r\n`).join(''));
+  });
+
   it('dimension values repeat across batches, alternate, escape and outgrow the cache', async () => {
     const columns = ['day', 'campaign', 'country', 'installs'];
     const names = ['Summer', 'Summer push', 'Café ☕ "quoted", ünï 漢字', 'back\\slash\nline\ttab', '=1+1', '-5', '', 'Summer'];

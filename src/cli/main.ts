@@ -2,6 +2,7 @@
 // campaignctl: the admin CLI. Same config and database as the server, same core services.
 import { Command } from 'commander';
 import { registerAccountCommands } from './commands/accounts.js';
+import { registerCatalogCommands } from './commands/catalogs.js';
 import { registerSuppressionCommands } from './commands/suppression.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { registerSandboxCommands } from './commands/sandbox.js';
@@ -24,6 +25,7 @@ program.hook('preAction', () => setCliOverrides({ dataDir: program.opts().dataDi
 
 const out = () => ({ json: Boolean(program.opts().json) });
 registerAccountCommands(program, out);
+registerCatalogCommands(program, out);
 registerSuppressionCommands(program, out);
 registerWorkerCommand(program, out);
 registerSandboxCommands(program, out);

@@ -8,6 +8,7 @@ import type { AccountsService } from '../core/accounts/accounts-service.js';
 import type { RequestLogService } from '../core/request-logs/request-log-service.js';
 import type { RawRequestRecord } from './request-log-hooks.js';
 import type { CampaignsService } from '../core/campaigns/campaigns-service.js';
+import type { CatalogsService } from '../core/catalogs/catalogs.js';
 import type { Creatives } from '../core/creatives/creatives.js';
 import type { RequestLimiter } from '../core/limits/rate-limiter.js';
 import type { UploadsService } from '../core/uploads/uploads-service.js';
@@ -43,6 +44,8 @@ export interface Container {
   campaigns: CampaignsService;
   /** The campaign change log's reads (written by `campaigns` with each change). */
   operationLog: OperationLogService;
+  /** WEB accounts' catalogs (catalog_info, fixtures, campaignctl). */
+  catalogs: CatalogsService;
   /** Creative sets, their assets, links and ads: one core for both generations. */
   creatives: Creatives;
   /** /manage/v1 per-account request and error limits (SQLite: in memory; PostgreSQL: shared by every process). */

@@ -75,7 +75,7 @@ function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
  */
 function pathOwners(sandbox: boolean): PathOwner[] {
   return [
-    { match: /^\/[a-z]*report/i, rule: 'must be one of the reports: GET /report, /probabilisticReport, /skaReport', render: renderReportError },
+    { match: /^\/([a-z]*report|accountinfo)/i, rule: 'must be one of the reports: GET /report, /probabilisticReport, /skaReport, /webReport, /accountInfo', render: renderReportError },
     { match: /^\/manage(\/|$)/, rule: 'must be a /manage/v1 endpoint', render: renderManageError },
     { match: /^\/campaign_management(\/|$)/, rule: 'must be a /campaign_management/v1 endpoint', render: renderV1Error },
     { match: /^\/(delete)?suppressionapps/i, rule: 'must be POST /suppressionApps or POST /deleteSuppressionApps', render: renderSuppressionError },

@@ -10,6 +10,9 @@ import { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { RequestLogsSqlRepo } from '../storage/repos/request-logs-sql-repo.js';
 import { toRequestLogEntry, type RawRequestRecord } from '../http/request-log-hooks.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
+import { CatalogsService } from '../core/catalogs/catalogs.js';
+import { rulesOf } from '../core/account-types/account-types.js';
+import { CatalogsSqlRepo } from '../storage/repos/catalogs-sql-repo.js';
 import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
 import { RateLimiter, type RequestLimiter } from '../core/limits/rate-limiter.js';
@@ -97,7 +100,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // a rotated key of the demo account is written to DATA_DIR/demo-credentials.json, so the banner's
   // curl lines (which read that file) keep working after a rotation in the console or the CLI
   const accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids, hasher, onKeyRotated: (id, kind, key) => updateDemoCredentials(config.dataDir, id, kind, key) });
-  const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids });
+  const catalogs = new CatalogsService({ repo: new CatalogsSqlRepo(db), accountType: (id) => accounts.accountType(id) });
+  const campaigns = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids, accountType: (id) => accounts.accountType(id), variantSetsOf: (a, c) => catalogs.variantSetsOf(a, c) });
   const m = config.manage;
   const limitSettings = { requests: m.rateLimitRequests, windowMs: m.rateWindowMs, blockMs: m.rateBlockMs, errors: m.errorLimit, errorWindowMs: m.errorWindowMs, errorBlockMs: m.errorBlockMs };
   // PostgreSQL may be shared by many processes: one limit for all of them, kept in the database.
@@ -140,6 +144,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       new SafeFetcher({ addressAllowed: config.assetFetch.allowPrivate ? () => true : undefined, idleTimeoutMs: Math.min(config.assetFetch.timeoutMs, 15_000) }),
     fetchTimeoutMs: config.assetFetch.timeoutMs,
     inspectionLimits: { ...DEFAULT_INSPECTION_LIMITS, timeMs: config.assetInspectTimeoutMs },
+    // a WEB account's uploads may be IMG_INTER_P (its sets take them): its account type says
+    v2TypesOf: async (id) => rulesOf(await accounts.accountType(id)).creativeSets.assetTypes,
   });
   assets.registerJobs(jobRegistry);
   const creatives = createCreatives({ repo: new CreativesSqlRepo(db), campaigns: campaignDirectory(campaigns), assets: assetDirectory(assets, { maxUrlBytes: config.creativesMaxFileBytes }), clock, ids });
@@ -209,6 +215,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     campaigns,
     operationLog: new OperationLogService({ reader: new OperationLogSqlReader(db), clock }),
     assetReports: new AssetReportService({ repo: new AssetReportSqlRepo(db, (token, name) => assets.fileUrl(token, name)), clock }),
+    catalogs,
     readMemo: db,
     idempotency,
     creatives,

@@ -15,6 +15,17 @@ export interface DemoCredentials {
   user_password: string;
   client_id: string;
   client_secret: string;
+  /** The demo shop (a WEB account) made beside the app account; absent in files written before WEB accounts. */
+  web?: DemoShopCredentials;
+}
+
+export interface DemoShopCredentials {
+  account_id: string;
+  campaign_api_key: string;
+  management_key: string;
+  report_key: string;
+  user_email: string;
+  user_password: string;
 }
 
 export const demoCredentialsFile = (dataDir: string): string => path.join(dataDir, 'demo-credentials.json');
@@ -38,6 +49,10 @@ export function updateDemoCredentials(dataDir: string, accountId: number, kind: 
     creds = JSON.parse(fs.readFileSync(f, 'utf8')) as DemoCredentials;
   } catch {
     return; // no demo file here (or not ours to read): nothing to keep current
+  }
+  if (creds.web && creds.web.account_id === String(accountId)) {
+    writeDemoCredentials(dataDir, { ...creds, web: { ...creds.web, [FIELD[kind]]: key } });
+    return;
   }
   if (creds.account_id !== String(accountId)) return;
   writeDemoCredentials(dataDir, { ...creds, [FIELD[kind]]: key });

@@ -23,6 +23,8 @@ export interface Demo {
 }
 
 export const DEMO_ACCOUNT_NAME = 'Demo account';
+/** The second demo account: a shop of type WEB, with its sample catalog (issue 34 item 7). */
+export const DEMO_SHOP_NAME = 'Demo shop';
 
 /**
  * The banner's line when this process has no demo credentials to show: on an empty database how
@@ -38,6 +40,7 @@ export async function accountsNote(c: Container): Promise<string> {
     ...(demo
       ? [`  Demo account ${demo.id}: its credentials are in demo-credentials.json in the DATA_DIR of the process that created it.`]
       : []),
+    ...accounts.filter((a) => a.name === DEMO_SHOP_NAME).map((s) => `  Demo shop ${s.id} (WEB): its credentials are under "web" in the same file.`),
   ].join('\n');
 }
 
@@ -74,6 +77,18 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
     client_id: app.clientId,
     client_secret: clientSecret,
   };
+  const shop = await c.accounts.createAccount(DEMO_SHOP_NAME, { type: 'WEB' });
+  const shopPassword = c.ids.secret('').slice(0, 16);
+  const shopEmail = `demo-shop+${shop.account.id}@example.com`;
+  await c.accounts.createUser(shop.account.id, shopEmail, shopPassword);
+  creds.web = {
+    account_id: String(shop.account.id),
+    campaign_api_key: shop.campaignApiKey,
+    management_key: shop.managementKey,
+    report_key: shop.reportKey,
+    user_email: shopEmail,
+    user_password: shopPassword,
+  };
   writeDemoCredentials(c.config.dataDir, creds);
   return { creds, created: true, file: f };
 }
@@ -83,8 +98,14 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
   const d = demo.creds;
   const from = (k: keyof DemoCredentials) => `$(node -p "require('${demo.file.replace(/'/g, "\\'")}').${k}")`;
   const lines = [
-    `Demo account ${d.account_id}: its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`,
+    `Demo account ${d.account_id} (an app advertiser, type APP): its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`,
     `Web console: ${base}/console — sign in as ${d.user_email} with the user_password of that file.`,
+    ...(d.web
+      ? [
+          `Demo shop ${d.web.account_id} (a website advertiser, type WEB, with its sample catalog): its keys and sign-in user are under "web" in the same file.`,
+          `  Web console as the shop: sign in as ${d.web.user_email} with web.user_password.`,
+        ]
+      : []),
   ];
   if (showSecrets) {
     lines.push(
@@ -94,6 +115,7 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
       ...(d.report_key ? [`  report_key        ${d.report_key}`] : []),
       `  sign-in user      ${d.user_email} / ${d.user_password}`,
       `  first-party app   client_id ${d.client_id}  client_secret ${d.client_secret}`,
+      ...(d.web ? [`  shop (WEB)        campaign_api_key ${d.web.campaign_api_key}  report_key ${d.web.report_key}  sign-in ${d.web.user_email} / ${d.web.user_password}`] : []),
     );
   }
   lines.push(
@@ -108,6 +130,12 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
     `  curl '${base}/campaign_management/v1/campaigns' -H "Authorization: Bearer $TOKEN"`,
     ...(d.report_key
       ? ['  # reporting: yesterday and today by campaign', `  curl "${base}/report?api_key=${from('report_key')}&report_type=advertiser&start=$(date -u -d yesterday +%F)&end=$(date -u +%F)&columns=day,campaign,impressions,installs,cost&format=json"`]
+      : []),
+    ...(d.web
+      ? [
+          "  # the shop (WEB): its campaigns and its catalogs through /manage/v1",
+          `  curl "${base}/manage/v1/campaign/catalog_info?account_id=${d.web.account_id}" -H "Authorization: ${from('web.campaign_api_key' as keyof DemoCredentials)}"`,
+        ]
       : []),
   );
   return lines.join('\n');

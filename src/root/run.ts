@@ -8,7 +8,7 @@ import { ConfigError, describeDatabase, loadConfig } from '../config/config.js';
 import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
 import { buildApp } from './app.js';
 import { createContainer } from './container.js';
-import { accountsNote, DEMO_ACCOUNT_NAME, demoBanner, ensureDemo } from './demo.js';
+import { accountsNote, DEMO_ACCOUNT_NAME, DEMO_SHOP_NAME, demoBanner, ensureDemo } from './demo.js';
 import { runSeed } from '../surfaces/sandbox/seed.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
@@ -73,7 +73,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   let content: DemoContent | undefined;
   if (demo?.created) {
     try {
-      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds);
+      const web = demo.creds.web;
+      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds, web ? { id: Number(web.account_id), name: DEMO_SHOP_NAME, keys: web } : undefined);
     } catch (e) {
       app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
     }

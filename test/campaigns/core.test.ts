@@ -46,7 +46,7 @@ await forEachDatabase('campaigns core', (tdb) => {
     db = await tdb.open();
     await migrate(db);
     accounts = new AccountsService({ repo: new AccountsSqlRepo(db), clock, ids: randomIds, hasher: cryptoHasher });
-    svc = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids: randomIds });
+    svc = new CampaignsService({ repo: new CampaignsSqlRepo(db), clock, ids: randomIds, accountType: (id) => accounts.accountType(id) });
     acct = (await accounts.createAccount('A')).account.id;
     other = (await accounts.createAccount('B')).account.id;
   });

@@ -11,8 +11,8 @@ export interface ConsoleUser {
   managementKey: string;
 }
 
-export async function consoleUser(t: TestApp, name = 'Console account'): Promise<ConsoleUser> {
-  const a = await t.c.accounts.createAccount(name);
+export async function consoleUser(t: TestApp, name = 'Console account', type: 'APP' | 'WEB' = 'APP'): Promise<ConsoleUser> {
+  const a = await t.c.accounts.createAccount(name, { type });
   const email = `u-${t.c.ids.hex32().slice(0, 10)}@example.com`;
   const password = 'console password 1';
   await t.c.accounts.createUser(a.account.id, email, password);

@@ -9,8 +9,8 @@ export interface ManageAccount {
   key: string;
 }
 
-export async function manageAccount(t: TestApp, name = 'Manage test'): Promise<ManageAccount> {
-  const a = await t.c.accounts.createAccount(name);
+export async function manageAccount(t: TestApp, name = 'Manage test', type: 'APP' | 'WEB' = 'APP'): Promise<ManageAccount> {
+  const a = await t.c.accounts.createAccount(name, { type });
   return { accountId: a.account.id, key: a.campaignApiKey };
 }
 
@@ -89,4 +89,19 @@ export async function finished(t: TestApp, who: ManageAccount, uploadId: string)
     if (Date.now() > until) assert.fail(`upload ${uploadId} still pending: ${r.text}`);
     await new Promise((res) => setTimeout(res, 25));
   }
+}
+
+/** A complete, valid campaign/create body of a WEB account (checkout ROAS on day 7, runs on). */
+export function webCampaign(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Shop summer',
+    type: 'WEB',
+    website_url: 'https://shop.example/summer',
+    bidding_strategy: 'AUTO_BIDDING_WITH_CPM_BILLING',
+    budget: { daily_budget_for_all_countries: '500' },
+    goal: { goal_type: 'CHK_ROAS', roas_day_target: 'DAY7', goal_value_for_all_countries: '150' },
+    targeting: [{ country_code: 'US' }, { country_code: 'DE' }],
+    start_date: '2030-01-10T00:00:00',
+    ...over,
+  };
 }

@@ -46,6 +46,7 @@ await forEachDatabase('manage-v1 campaigns', (tdb) => {
       status: 'PAUSED', // status is Ignored on create
       platform: 'ANDROID',
       package_name: 'com.example.game',
+      is_composite_banner_enabled: false, // addendum 7 section 3: read back in lists, default false
       bidding_strategy: 'TARGET_GOAL_WITH_CPI_BILLING',
       budget: { daily_budget_for_all_countries: '5000' },
       goal: { goal_type: 'CPI', goal_value_for_all_countries: '2.5' },

@@ -41,6 +41,8 @@ await forEachDatabase('one platform: campaigns across the two generations', (tdb
     const r = await manage(t, v2, 'POST', '/campaign/create', {
       body: v2Campaign({
         name: 'Made in v2',
+        // billed per impression: the goal moves to CPE below, which is not billed per install
+        bidding_strategy: 'MAXIMIZE_RESULTS_WITH_CPM_BILLING',
         platform: 'IOS',
         package_name: 'com.example.v2game',
         itunes_id: 987654321,
@@ -74,7 +76,8 @@ await forEachDatabase('one platform: campaigns across the two generations', (tdb
     assert.equal((await v1('GET', `/campaign/${c2.hashed_id}`)).status, true);
     // goal types <-> bid types
     for (const [goal, bid, day, period] of [['CPI', 'CPI', undefined, 0], ['CPE', 'CPE', 'DAY7', 7], ['CPP', 'CPP_GOAL', 'DAY7', 7], ['AD_ROAS', 'ROAS_AD_BASED', 'DAY0', 0], ['BLD_ROAS', 'ROAS_IAP', 'DAY28', 28]] as const) {
-      await v2Update({ id: c2.id, goal: { goal_type: goal, ...(day ? { roas_day_target: day } : {}) } });
+      // a CPE goal names its event (addendum 7 section 3)
+      await v2Update({ id: c2.id, goal: { goal_type: goal, ...(day ? { roas_day_target: day } : {}), ...(goal === 'CPE' ? { event_target: 'level_5' } : {}) } });
       const got = await v1('GET', `/campaign/${c2.hashed_id}`);
       assert.equal(got.bid_type, bid, goal);
       assert.equal(got.goal_period, period, goal);

@@ -131,7 +131,7 @@ await forEachDatabase('manage-v1 operation_logs/campaign', (tdb) => {
           ),
         ),
     });
-    const svc = new CampaignsService({ repo: failing, clock, ids: t.c.ids });
+    const svc = new CampaignsService({ repo: failing, clock, ids: t.c.ids, accountType: () => 'APP' });
     await assert.rejects(svc.update(a.accountId, { id: Number(id) }, { name: 'Never' }), /disk full/);
     const now = await manage(t, a, 'GET', '/campaign/list', { query: { ids: id } });
     assert.equal(now.body[0].name, 'Atomic', 'the change was rolled back with its log entry');
@@ -251,7 +251,7 @@ await forEachDatabase('manage-v1 operation_logs/campaign', (tdb) => {
     const who = await manageAccount(t, 'Retention');
     const other = await manageAccount(t, 'Retention other');
     const start = clock.now().getTime();
-    const svc = new CampaignsService({ repo: new CampaignsSqlRepo(t.c.db), clock, ids: t.c.ids, operationLog: { retentionDays: 90, maxPerAccount: 4, sweepEvery: 1 } });
+    const svc = new CampaignsService({ repo: new CampaignsSqlRepo(t.c.db), clock, ids: t.c.ids, accountType: () => 'APP', operationLog: { retentionDays: 90, maxPerAccount: 4, sweepEvery: 1 } });
     const reader = new OperationLogService({ reader: new OperationLogSqlReader(t.c.db), clock });
     const count = async (accountId: number) => {
       const rows = await t.c.db.all<{ at: number }>('SELECT at FROM campaign_operations WHERE account_id = ? ORDER BY id', [accountId]);

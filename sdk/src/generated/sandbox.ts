@@ -338,6 +338,8 @@ export interface operations {
                 "application/json": {
                     /** @description Account name */
                     name: string;
+                    /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                    type?: string;
                     keys?: {
                         /** @description Fixed campaign API key (16-200 printable characters), used as given */
                         campaign_api_key?: string;
@@ -361,6 +363,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "account_id": "1",
+                     *       "type": "APP",
                      *       "campaign_api_key": "ci-campaign-key-0000000001",
                      *       "management_key": "ci-management-key-000000001",
                      *       "report_key": "rpk_We996qT9YpuwNAf3_bZOJElOg4wmwpc_nHNt5rCA-OA",
@@ -376,6 +379,8 @@ export interface operations {
                      */
                     "application/json": {
                         account_id: string;
+                        /** @description APP or WEB */
+                        type: string;
                         campaign_api_key: string;
                         management_key: string;
                         /** @description For GET /report */
@@ -1208,6 +1213,8 @@ export interface operations {
                     accounts: {
                         /** @description Required. With no keys, the account's identity: an account of this name is reused */
                         name: string;
+                        /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                        type?: string;
                         keys?: {
                             /** @description Fixed campaign API key: the account's identity, used as given */
                             campaign_api_key?: string;
@@ -1232,6 +1239,20 @@ export interface operations {
                             client_id?: string;
                             /** @description Fixed client secret (16-200 printable characters), used as given; default random */
                             client_secret?: string;
+                        }[];
+                        /** @description WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has */
+                        catalogs?: {
+                            /** @description Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone */
+                            id: string | number;
+                            name: string;
+                            /** @description DPA (products) or DOA (offers) */
+                            type?: string;
+                            variant_sets?: {
+                                id: string | number;
+                                name: string;
+                                total_variants?: number;
+                                total_items?: number;
+                            }[];
                         }[];
                         campaigns?: {
                             [key: string]: unknown;
@@ -1260,6 +1281,8 @@ export interface operations {
                     accounts: {
                         /** @description Required. With no keys, the account's identity: an account of this name is reused */
                         name: string;
+                        /** @description APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it */
+                        type?: string;
                         keys?: {
                             /** @description Fixed campaign API key: the account's identity, used as given */
                             campaign_api_key?: string;
@@ -1284,6 +1307,20 @@ export interface operations {
                             client_id?: string;
                             /** @description Fixed client secret (16-200 printable characters), used as given; default random */
                             client_secret?: string;
+                        }[];
+                        /** @description WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has */
+                        catalogs?: {
+                            /** @description Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone */
+                            id: string | number;
+                            name: string;
+                            /** @description DPA (products) or DOA (offers) */
+                            type?: string;
+                            variant_sets?: {
+                                id: string | number;
+                                name: string;
+                                total_variants?: number;
+                                total_items?: number;
+                            }[];
                         }[];
                         campaigns?: {
                             [key: string]: unknown;

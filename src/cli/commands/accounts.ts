@@ -8,10 +8,11 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
     .command('create')
     .description('create an account and print its keys (shown once; only hashes are stored)')
     .requiredOption('--name <name>', 'account name')
-    .action((o: { name: string }) =>
+    .option('--type <type>', 'APP (an app advertiser, the default) or WEB (a website); fixed for the life of the account', 'APP')
+    .action((o: { name: string; type: string }) =>
       withContainer(async (c) => {
-        const r = await c.accounts.createAccount(o.name);
-        print(out(), { account_id: String(r.account.id), name: r.account.name, campaign_api_key: r.campaignApiKey, management_key: r.managementKey, report_key: r.reportKey });
+        const r = await c.accounts.createAccount(o.name, { type: o.type });
+        print(out(), { account_id: String(r.account.id), name: r.account.name, type: r.account.type, campaign_api_key: r.campaignApiKey, management_key: r.managementKey, report_key: r.reportKey });
       }),
     );
   accounts
@@ -20,7 +21,7 @@ export function registerAccountCommands(program: Command, out: () => CliOutput):
     .action(() =>
       withContainer(async (c) => {
         const list = await c.accounts.listAccounts();
-        print(out(), list.map((a) => ({ account_id: String(a.id), name: a.name, created_at: a.createdAt.toISOString() })));
+        print(out(), list.map((a) => ({ account_id: String(a.id), name: a.name, type: a.type, created_at: a.createdAt.toISOString() })));
       }),
     );
 

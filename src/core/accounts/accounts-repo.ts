@@ -1,8 +1,14 @@
+import type { AccountType } from '../shared/account-type.js';
+import type { Awaitable } from '../shared/awaitable.js';
+import type { Catalog } from '../catalogs/catalogs.js';
 import type { Account, KeyKind, OAuthApp, User } from './model.js';
 
 /** Storage the accounts module needs. Secrets arrive here already hashed. */
 export interface AccountsRepo {
-  createAccount(name: string, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account>;
+  /** With `catalogs`: the account's first catalogs (a WEB account's sample), in the same transaction. */
+  createAccount(name: string, type: AccountType, at: Date, keys: { kind: KeyKind; hash: string }[], catalogs?: Catalog[]): Promise<Account>;
+  /** The account's type; undefined when it does not exist. Read on every /manage/v1 write: cached where the engine can. */
+  accountType(id: number): Awaitable<AccountType | undefined>;
   listAccounts(): Promise<Account[]>;
   countAccounts(): Promise<number>;
   findAccount(id: number): Promise<Account | undefined>;

@@ -1,6 +1,10 @@
 import { DomainError, invalid, notFound } from '../shared/errors.js';
 import type { Clock, Hasher, IdGenerator } from '../shared/ports.js';
 import type { AccountsRepo } from './accounts-repo.js';
+import { andThen, type Awaitable } from '../shared/awaitable.js';
+import { parseAccountType, type AccountType } from '../shared/account-type.js';
+import { rulesOf } from '../account-types/account-types.js';
+import { SAMPLE_CATALOG } from '../catalogs/catalogs.js';
 import { OAUTH_SCOPES, type Account, type KeyKind, type OAuthApp, type OAuthAppKind, type OAuthScope, type User } from './model.js';
 
 export interface AccountsDeps {
@@ -31,7 +35,8 @@ export class AccountsService {
    * `given`: keys to use as they are instead of new random ones (the sandbox's fixed test
    * credentials); each must be unused by any account.
    */
-  async createAccount(name: string, given: { campaignApiKey?: string; managementKey?: string; reportKey?: string } = {}): Promise<NewAccount> {
+  async createAccount(name: string, given: { campaignApiKey?: string; managementKey?: string; reportKey?: string; type?: unknown } = {}): Promise<NewAccount> {
+    const type = parseAccountType(given.type);
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (!trimmed) throw invalid('name', 'must be a non-empty string');
     if (trimmed.length > 200) throw invalid('name', 'must be at most 200 characters');
@@ -47,12 +52,20 @@ export class AccountsService {
     }
     if (campaignApiKey === managementKey) throw invalid('keys.management_key', 'must differ from the campaign API key');
     if (reportKey === campaignApiKey || reportKey === managementKey) throw invalid('keys.report_key', 'must differ from the other keys');
-    const account = await this.d.repo.createAccount(trimmed, this.d.clock.now(), [
+    const account = await this.d.repo.createAccount(trimmed, type, this.d.clock.now(), [
       { kind: 'campaign', hash: this.d.hasher.hashSecret(campaignApiKey) },
       { kind: 'management', hash: this.d.hasher.hashSecret(managementKey) },
       { kind: 'report', hash: this.d.hasher.hashSecret(reportKey) },
-    ]);
+    ], rulesOf(type).catalogs ? [SAMPLE_CATALOG] : []);
     return { account, campaignApiKey, managementKey, reportKey };
+  }
+
+  /** APP or WEB; a missing account is not found. At once when cached. */
+  accountType(id: number): Awaitable<AccountType> {
+    return andThen(this.d.repo.accountType(id), (t) => {
+      if (!t) throw notFound(`account ${id}`);
+      return t;
+    });
   }
 
   listAccounts(): Promise<Account[]> {

@@ -1,3 +1,5 @@
+import type { AccountType } from '../shared/account-type.js';
+
 /** campaign: /manage/v1; management: suppression; report: GET /report. */
 export type KeyKind = 'campaign' | 'management' | 'report';
 export const KEY_KINDS: readonly KeyKind[] = ['campaign', 'management', 'report'];
@@ -16,6 +18,8 @@ export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 export interface Account {
   id: number;
   name: string;
+  /** APP or WEB, fixed at creation; every key of the account has it (src/core/account-types). */
+  type: AccountType;
   createdAt: Date;
 }
 

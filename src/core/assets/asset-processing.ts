@@ -30,6 +30,8 @@ export interface AssetProcessingDeps {
   jobs: JobQueue;
   /** Bounds on one file's inspection (default: media/reader.ts DEFAULT_INSPECTION_LIMITS). */
   inspectionLimits?: InspectionLimits;
+  /** The file types an account's /manage/v1 creative sets take (by its account type); default spec 2's four. */
+  v2TypesOf?: (accountId: number) => Promise<readonly FileAssetType[]>;
 }
 
 export class AssetProcessing {
@@ -122,7 +124,8 @@ export class AssetProcessing {
     const processing = verdict.ok ? 'ready' : 'error';
     const assetType = verdict.ok ? verdict.assetType : null;
     const error = verdict.ok ? null : verdict.error;
-    const r = review({ origin: a.origin, processing, assetType, error });
+    const v2Types = a.origin === 'v2' && this.d.v2TypesOf ? await this.d.v2TypesOf(a.accountId) : undefined;
+    const r = review({ origin: a.origin, processing, assetType, error, ...(v2Types ? { v2Types } : {}) });
     return {
       processing,
       error,

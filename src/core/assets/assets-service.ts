@@ -47,6 +47,8 @@ export interface AssetsDeps {
   outcomes?: AssetOutcomes;
   /** Bounds on one file's inspection (default: media/reader.ts DEFAULT_INSPECTION_LIMITS). */
   inspectionLimits?: InspectionLimits;
+  /** The file types an account's /manage/v1 creative sets take (by its account type); default spec 2's four. */
+  v2TypesOf?: (accountId: number) => Promise<readonly FileAssetType[]>;
 }
 
 const SHA1_RE = /^[0-9a-f]{40}$/;

@@ -87,6 +87,8 @@ export interface ListAssetsQuery {
    * files whose computed type is one of spec 2's four; other types cannot be used there.
    */
   secondGeneration?: boolean;
+  /** With secondGeneration: the file types /manage/v1 shows this account (its type's set types); default spec 2's four. */
+  v2Types?: readonly FileAssetType[];
 }
 
 /** Runs in the worker after an asset settled (ready or error). Must be idempotent: it can run again after a crash. */

@@ -10,6 +10,8 @@ import { V2_ASSET_TYPES, type AssetOrigin, type FileAssetType, type ProcessingSt
 
 export interface ReviewInput {
   origin: AssetOrigin;
+  /** The file types the account's /manage/v1 creative sets take (its account type's); default spec 2's four. */
+  v2Types?: readonly FileAssetType[];
   processing: ProcessingStatus;
   assetType: FileAssetType | null;
   error: string | null;
@@ -18,8 +20,8 @@ export interface ReviewInput {
 export function review(i: ReviewInput): { review: ReviewStatus; violationReasons: string[] } {
   if (i.processing === 'processing') return { review: 'IN_REVIEW', violationReasons: [] };
   if (i.processing === 'error' || !i.assetType) return { review: 'REJECTED', violationReasons: [i.error ?? 'processing failed'] };
-  if (i.origin === 'v2' && !V2_ASSET_TYPES.includes(i.assetType)) {
-    return { review: 'REJECTED', violationReasons: [notForSecondGeneration(i.assetType)] };
+  if (i.origin === 'v2' && !(i.v2Types ?? V2_ASSET_TYPES).includes(i.assetType)) {
+    return { review: 'REJECTED', violationReasons: [notForSecondGeneration(i.assetType, i.v2Types)] };
   }
   return { review: 'ACTIVE', violationReasons: [] };
 }
@@ -49,7 +51,7 @@ const TYPE_WORDS: Record<FileAssetType, string> = {
  * used instead: the same bytes are ACTIVE through the first generation, whose creative sets take
  * every file type (spec 1), while spec 2 allows four types in /manage/v1 creative sets.
  */
-export function notForSecondGeneration(type: FileAssetType): string {
-  return `${type} (${TYPE_WORDS[type]}) cannot be used in /manage/v1 creative sets, which take only ${V2_ASSET_TYPES.join(', ')}; ` +
+export function notForSecondGeneration(type: FileAssetType, v2Types: readonly FileAssetType[] = V2_ASSET_TYPES): string {
+  return `${type} (${TYPE_WORDS[type]}) cannot be used in /manage/v1 creative sets, which take only ${v2Types.join(', ')}; ` +
     'it can be used in first-generation creative sets (upload it with POST /campaign_management/v1/creative_set_assets/{creative_set_id})';
 }

@@ -6,11 +6,13 @@ import { andThen, type Awaitable } from '../shared/awaitable.js';
 import type { Clock, IdGenerator } from '../shared/ports.js';
 import type { CampaignsRepo, CampaignsWriter } from './campaigns-repo.js';
 import { parseDecimal } from './decimal.js';
+import { rulesOf } from '../account-types/account-types.js';
+import type { AccountType } from '../shared/account-type.js';
+import { applyTypeFields, checkAgainstCatalogs, checkCreateOnlyRules, countryCap } from './type-fields.js';
+import { checkTypeRules, goalRuleOf } from './type-rules.js';
 import {
   DEFAULT_BIDDING_STRATEGY,
-  DEFAULT_GOAL_PERIOD,
   DEFAULT_KEY,
-  GOAL_PERIODS,
   type Campaign,
   type CampaignChanges,
   type CampaignRef,
@@ -44,6 +46,10 @@ export interface CampaignsDeps {
   ids: IdGenerator;
   /** Retention of the change log (operation-log.ts); the defaults when absent. */
   operationLog?: OperationLogLimits;
+  /** The account's type (src/core/account-types): which fields, goals and bidding apply. */
+  accountType: (accountId: number) => Awaitable<AccountType>;
+  /** The variant set ids of one of the account's catalogs; undefined = no such catalog. */
+  variantSetsOf?: (accountId: number, catalogId: string) => Promise<string[] | undefined>;
 }
 
 export interface SourcePage {
@@ -75,20 +81,24 @@ export class CampaignsService {
   /** `by`: who is making the change, for the change log (operation-log.ts). */
   async create(accountId: number, input: NewCampaign, by: Operator = SYSTEM_OPERATOR): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
-    const platform = checkPlatform(input.platform);
+    const rules = rulesOf(await this.d.accountType(accountId));
+    const app = rules.campaigns.promotes === 'app';
+    // a website campaign has no app: the platform column keeps a placeholder nothing reads
+    const platform = app ? checkPlatform(input.platform) : 'android';
     const bidType = checkBidType(input.bidType);
+    const goal = goalRuleOf(rules, bidType);
     const draft: Omit<Campaign, 'id'> = {
       hashedId: this.d.ids.hex32(),
       accountId,
-      name: checkName(input.name),
-      type: 'APP',
+      name: checkName(input.name, 'name', rules.campaigns.nameMaxLength),
+      type: rules.type,
       platform,
-      packageName: checkPackageName(platform, input.packageName, platform === 'ios' ? 'bundle_id' : 'package_name'),
+      packageName: app ? checkPackageName(platform, input.packageName, platform === 'ios' ? 'bundle_id' : 'package_name') : '',
       itunesId: input.itunesId === undefined || input.itunesId === null ? null : checkItunesId(input.itunesId, platform === 'ios' ? 'package_name' : 'itunes_id'),
       category: checkCategory(input.category),
       bidType,
-      goalPeriod: input.goalPeriod === undefined ? DEFAULT_GOAL_PERIOD[bidType] : input.goalPeriod,
-      biddingStrategy: input.biddingStrategy === undefined ? DEFAULT_BIDDING_STRATEGY : checkBiddingStrategy(input.biddingStrategy),
+      goalPeriod: input.goalPeriod === undefined ? goal.defaultDay : input.goalPeriod,
+      biddingStrategy: input.biddingStrategy === undefined ? (rules.campaigns.biddingStrategies.includes(DEFAULT_BIDDING_STRATEGY) ? DEFAULT_BIDDING_STRATEGY : rules.campaigns.biddingStrategies[0]!) : checkBiddingStrategy(input.biddingStrategy),
       trackingMethod: checkTrackingMethod(input.trackingMethod),
       status: input.status ?? false,
       startAt: input.startAt ?? null,
@@ -98,10 +108,15 @@ export class CampaignsService {
       osMajorVersionMin: checkOsMajorVersionMin(input.osMajorVersionMin),
       createdAt: now,
       updatedAt: now,
+      ...applyTypeFields(rules, { websiteUrl: null, dynamicAds: false, catalogType: null, catalogId: null, variantSetId: null, audienceStrategy: null, eventTarget: null, compositeBanner: false }, input),
     };
-    checkCampaign({ ...draft, id: 0 });
+    checkCampaign({ ...draft, id: 0 }, goal.days);
+    checkTypeRules({ ...draft, id: 0 }, rules);
+    checkCreateOnlyRules(draft, rules);
+    await checkAgainstCatalogs(draft, this.d.variantSetsOf);
     const countries = applyCountryPatches([], input.countries ?? [], false);
     checkTargets(countries);
+    countryCap(countries, rules);
     return this.d.repo.transaction(async (w) => {
       const campaign = await w.insert(draft);
       if (countries.length) await w.saveCountries(campaign.id, countries);
@@ -153,11 +168,19 @@ export class CampaignsService {
    */
   async update(accountId: number, ref: CampaignRef, ch: CampaignChanges, by: Operator = SYSTEM_OPERATOR): Promise<CampaignWithTargets> {
     const now = this.d.clock.now();
+    // catalogs are read before the transaction (they are another table's, read outside the campaign's
+    // lock): only when the change names a catalog or variant set
+    if (ch.catalogId !== undefined || ch.variantSetId !== undefined) {
+      const cur = await this.get(accountId, ref);
+      const pair = applyTypeFields(rulesOf(cur.type), cur, { catalogId: ch.catalogId, variantSetId: ch.variantSetId });
+      await checkAgainstCatalogs({ accountId, catalogId: pair.catalogId, variantSetId: pair.variantSetId }, this.d.variantSetsOf);
+    }
     return this.d.repo.transaction(async (w) => {
       const cur = await w.lock(accountId, ref, now);
       if (!cur) throw notFoundRef(ref);
+      const rules = rulesOf(cur.type);
       const next: Campaign = { ...cur, updatedAt: now };
-      if (ch.name !== undefined) next.name = checkName(ch.name);
+      if (ch.name !== undefined) next.name = checkName(ch.name, 'name', rules.campaigns.nameMaxLength);
       if (ch.platform !== undefined) next.platform = checkPlatform(ch.platform);
       const pkgField = next.platform === 'ios' ? 'bundle_id' : 'package_name';
       if (ch.packageName !== undefined) next.packageName = checkPackageName(next.platform, ch.packageName, pkgField);
@@ -166,9 +189,11 @@ export class CampaignsService {
       if (ch.category !== undefined) next.category = checkCategory(ch.category);
       if (ch.bidType !== undefined) {
         next.bidType = checkBidType(ch.bidType);
+        if (rules.campaigns.goalTypeFixed && next.bidType !== cur.bidType) throw invalid('bid_type', `cannot change on update (it is ${cur.bidType}): make a new campaign for another goal`);
         // A new bid type keeps its goal period when still allowed, else takes its default.
-        if (ch.goalPeriod === undefined && next.bidType !== cur.bidType && (cur.goalPeriod === null || !GOAL_PERIODS[next.bidType].includes(cur.goalPeriod))) {
-          next.goalPeriod = DEFAULT_GOAL_PERIOD[next.bidType];
+        const g = goalRuleOf(rules, next.bidType);
+        if (ch.goalPeriod === undefined && next.bidType !== cur.bidType && (cur.goalPeriod === null || !g.days.includes(cur.goalPeriod))) {
+          next.goalPeriod = g.defaultDay;
         }
       }
       if (ch.goalPeriod !== undefined) next.goalPeriod = ch.goalPeriod;
@@ -180,13 +205,16 @@ export class CampaignsService {
       if (ch.isContinuousDelivery !== undefined) next.isContinuousDelivery = ch.isContinuousDelivery;
       if (ch.deviceTypes !== undefined) next.deviceTypes = checkDeviceTypes(next.platform, ch.deviceTypes);
       if (ch.osMajorVersionMin !== undefined) next.osMajorVersionMin = checkOsMajorVersionMin(ch.osMajorVersionMin);
-      checkCampaign(next);
+      Object.assign(next, applyTypeFields(rules, next, ch));
+      checkCampaign(next, goalRuleOf(rules, next.bidType).days);
+      checkTypeRules(next, rules);
       await w.update(next);
       const before = (await w.countries([cur.id])).get(cur.id) ?? [];
       let countries = before;
       if (ch.countries !== undefined) {
         countries = applyCountryPatches(countries, ch.countries, ch.replaceCountries === true);
         checkTargets(countries);
+        countryCap(countries, rules);
         await w.saveCountries(cur.id, countries);
       }
       await this.log(w, updateEntries({ campaign: cur, countries: before }, { campaign: next, countries }, by, now));

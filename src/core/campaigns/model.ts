@@ -2,6 +2,8 @@
 // generation (/campaign_management/v1) and the second (/manage/v1) each map their own shapes
 // onto it (see docs/decisions/, "Mapping between the two generations").
 
+import type { AccountType } from '../shared/account-type.js';
+
 export type Platform = 'ios' | 'android';
 export const PLATFORMS: readonly Platform[] = ['ios', 'android'];
 
@@ -82,7 +84,9 @@ export interface Campaign {
   hashedId: string;
   accountId: number;
   name: string;
-  type: 'APP';
+  /** The account's type (APP or WEB): what the campaign promotes. */
+  type: AccountType;
+  /** APP: the app's platform. WEB campaigns promote a site: 'android' is stored (the column predates WEB) and nothing reads it. */
   platform: Platform;
   /** Android package name, or the iOS bundle id (v1 bundle_id, v2 package_name). */
   packageName: string;
@@ -103,6 +107,19 @@ export interface Campaign {
   osMajorVersionMin: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** WEB: the promoted site, an absolute http(s) URL. null for APP. */
+  websiteUrl: string | null;
+  /** WEB: dynamic ads from a catalog (needs catalogId and variantSetId). */
+  dynamicAds: boolean;
+  catalogType: 'DPA' | 'DOA' | null;
+  catalogId: string | null;
+  variantSetId: string | null;
+  /** WEB: UNIVERSAL, PROSPECTING or DISCOVERY; null = not set. */
+  audienceStrategy: 'UNIVERSAL' | 'PROSPECTING' | 'DISCOVERY' | null;
+  /** The target event of a CPE goal (goal.event_target); null otherwise. */
+  eventTarget: string | null;
+  /** APP: is_composite_banner_enabled, stored and echoed (addendum 7 section 3); false for WEB. */
+  compositeBanner: boolean;
 }
 
 /** Settings under DEFAULT or one country. Decimals are canonical strings; null = not set here. */
@@ -117,6 +134,8 @@ export interface CountryTarget {
   disabled: boolean;
   /** Uppercase US region codes; only for 'us'. Empty = the whole country. */
   regionCodes: string[];
+  /** WEB, US only: metro names (free text), never with regionCodes in one entry. */
+  metroNames: string[];
 }
 
 export interface CampaignWithTargets {
@@ -165,6 +184,7 @@ export interface CountryPatch {
   impressionUrl?: string | null;
   disabled?: boolean;
   regionCodes?: string[] | null;
+  metroNames?: string[] | null;
 }
 
 /** Entries keyed by 'DEFAULT' or a country code in any case; order kept for error messages. */
@@ -173,8 +193,9 @@ export type CountryPatches = { key: string; patch: CountryPatch }[];
 /** Everything a campaign can be created with; each surface maps its own shapes onto it. */
 export interface NewCampaign {
   name: string;
-  platform: string;
-  packageName: string;
+  /** APP only (required there). */
+  platform?: string;
+  packageName?: string;
   itunesId?: string | null;
   category?: string | null;
   bidType: BidType;
@@ -190,6 +211,17 @@ export interface NewCampaign {
   deviceTypes?: string[];
   osMajorVersionMin?: number | null;
   countries?: CountryPatches;
+  /** WEB fields (refused for APP accounts). */
+  websiteUrl?: string;
+  dynamicAds?: boolean;
+  catalogType?: string | null;
+  catalogId?: string | null;
+  variantSetId?: string | null;
+  audienceStrategy?: string | null;
+  /** A CPE goal's event (any account type); null clears it. */
+  eventTarget?: string | null;
+  /** APP only. */
+  compositeBanner?: boolean;
 }
 
 /**

@@ -23,10 +23,10 @@ import {
   type TrackingMethod,
 } from './model.js';
 
-export function checkName(v: unknown, field = 'name'): string {
+export function checkName(v: unknown, field = 'name', max = 255): string {
   if (typeof v !== 'string' || !v.trim()) throw invalid(field, 'must be a non-empty string');
   const s = v.trim();
-  if (s.length > 255) throw invalid(field, 'must be at most 255 characters');
+  if (s.length > max) throw invalid(field, `must be at most ${max} characters (got ${s.length})`);
   return s;
 }
 
@@ -82,8 +82,7 @@ export function checkBiddingStrategy(v: unknown): BiddingStrategy {
   return s as BiddingStrategy;
 }
 
-export function checkGoalPeriod(bidType: BidType, v: number | null): number | null {
-  const allowed = GOAL_PERIODS[bidType];
+export function checkGoalPeriod(bidType: BidType, v: number | null, allowed: readonly number[] = GOAL_PERIODS[bidType]): number | null {
   if (allowed.length === 0) {
     if (v !== null) throw invalid('goal_period', `must be left out for bid type ${bidType} (it has no goal period)`);
     return null;
@@ -165,6 +164,21 @@ export function checkRegionCodes(field: string, country: string, v: unknown): st
   return out.sort();
 }
 
+/** Free-text metro names (addendum 6 section 2), US only, at most 256 characters each; duplicates dropped. */
+export function checkMetroNames(field: string, country: string, v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) throw invalid(field, 'must be an array of metro names');
+  if (v.length > 0 && country !== 'us') throw invalid(field, 'metro names are only allowed for the US');
+  const out: string[] = [];
+  v.forEach((m, i) => {
+    const s = typeof m === 'string' ? m.trim() : '';
+    if (!s) throw invalid(`${field}[${i}]`, 'must be a non-empty metro name');
+    if (s.length > 256) throw invalid(`${field}[${i}]`, `must be at most 256 characters (got ${s.length})`);
+    if (!out.includes(s)) out.push(s);
+  });
+  return out;
+}
+
 /** 'DEFAULT' or a lowercase country code, from a key given in any case. */
 export function countryKey(raw: string, field: string): string {
   const k = raw.trim();
@@ -183,6 +197,7 @@ export const emptyTarget = (country: string): CountryTarget => ({
   impressionUrl: null,
   disabled: false,
   regionCodes: [],
+  metroNames: [],
 });
 
 /**
@@ -191,7 +206,7 @@ export const emptyTarget = (country: string): CountryTarget => ({
  * is checked by checkTargets.
  */
 export function applyCountryPatches(current: CountryTarget[], patches: CountryPatches, replace: boolean): CountryTarget[] {
-  const rows = new Map(current.map((r) => [r.country, { ...r, regionCodes: [...r.regionCodes] }]));
+  const rows = new Map(current.map((r) => [r.country, { ...r, regionCodes: [...r.regionCodes], metroNames: [...r.metroNames] }]));
   const named = new Set<string>();
   for (const { key, patch } of patches) {
     const k = countryKey(key, `countries.${key}`);
@@ -204,6 +219,8 @@ export function applyCountryPatches(current: CountryTarget[], patches: CountryPa
     if (patch.clickUrl !== undefined) row.clickUrl = checkTrackingUrl(`${f}.click_url`, patch.clickUrl);
     if (patch.impressionUrl !== undefined) row.impressionUrl = checkTrackingUrl(`${f}.impression_url`, patch.impressionUrl);
     if (patch.regionCodes !== undefined) row.regionCodes = checkRegionCodes(`${f}.region_codes`, k, patch.regionCodes);
+    if (patch.metroNames !== undefined) row.metroNames = checkMetroNames(`${f}.metro_names`, k, patch.metroNames);
+    if (row.regionCodes.length && row.metroNames.length) throw invalid(`${f}.metro_names`, 'region_codes and metro_names cannot both be set in one entry');
     if (k === DEFAULT_KEY) {
       if (patch.disabled === true) throw invalid(`${f}.disabled`, 'DEFAULT cannot be disabled; disable countries one by one');
       if (patch.regionCodes?.length) throw invalid(`${f}.region_codes`, 'region codes belong to the us entry, not DEFAULT');
@@ -255,10 +272,10 @@ export function checkTargets(rows: CountryTarget[]): void {
 }
 
 /** Checks the fields whose validity depends on each other, on the final state. */
-export function checkCampaign(c: Campaign): void {
+export function checkCampaign(c: Campaign, goalDays: readonly number[] = GOAL_PERIODS[c.bidType]): void {
   if (c.platform === 'android' && c.itunesId !== null) throw invalid('itunes_id', 'is for iOS campaigns only');
   if (c.platform === 'ios' && c.itunesId === null) throw invalid('package_name', 'an iOS campaign needs the numeric App Store id');
   if (c.platform !== 'ios' && c.deviceTypes.length > 0) throw invalid('device_types', 'is supported on iOS campaigns only (send an empty array on Android)');
-  checkGoalPeriod(c.bidType, c.goalPeriod);
+  checkGoalPeriod(c.bidType, c.goalPeriod, goalDays);
   if (c.startAt && c.endAt && c.endAt.getTime() < c.startAt.getTime()) throw invalid('end_date', 'must not be before start_date');
 }

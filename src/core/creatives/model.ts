@@ -1,5 +1,6 @@
 // Creative sets, their members (the assets in them) and ads: one model for both generations.
 import type { CreativeAssetType } from './asset-types.js';
+import type { AccountType } from '../shared/account-type.js';
 import type { AdSize, SizeSwitches } from './templates.js';
 
 export type SetVersion = 'V1' | 'V2';
@@ -17,11 +18,13 @@ export interface CreativeSet {
   countries: string[];
   /** Language codes of spec 1 (see languages.ts); empty = all languages. */
   languages: string[];
+  /** The page the set's ads open: APP product_page (custom product page), WEB creative_set_url. */
   productPage: string | null;
   /** true = LIVE, false = PAUSED. */
   status: boolean;
   version: SetVersion;
-  type: 'APP';
+  /** The account's type. */
+  type: AccountType;
   sizes: SizeSwitches;
   createdAt: Date;
   updatedAt: Date;

@@ -4,7 +4,7 @@ import type { DeliveryCampaign, HourOutput } from './model.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
 export interface CampaignFacts
-  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt' | 'deviceTypes'> {
+  extends Pick<DeliveryCampaign, 'id' | 'accountId' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'biddingStrategy' | 'status' | 'startAt' | 'endAt' | 'deviceTypes' | 'web'> {
   /** DEFAULT and country rows; disabled ones left out. */
   targets: { country: string; bid: string | null; budget: string | null; clickUrl: string | null; impressionUrl: string | null; regionCodes: string[] }[];
   setIds: number[];
@@ -43,7 +43,7 @@ export interface DeliveryRepo {
   /** Every live campaign (status on) with what decides its delivery. */
   facts(): Promise<DeliveryFacts>;
   /** Cents spent and installs on `day` so far, per campaign and country. */
-  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number; installs: number }[]>;
+  spendOfDay(day: string): Promise<{ campaignId: number; country: string; cost: number; installs: number; clicks: number; impressions: number }[]>;
   /**
    * Writes one hour in one transaction: rows, the daily rollups (summed from the rows), the campaigns' daily figures,
    * sources seen, postbacks (with one sending job for the hour when `queuePostbacks`). With `advanceFrom`, only

@@ -208,7 +208,7 @@ export class DeliveryService {
 
   private async spendOf(day: string): Promise<DaySpendTable> {
     const t = new DaySpendTable(day);
-    for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost, r.installs);
+    for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost, r.installs, r.clicks, r.impressions);
     return t;
   }
 
@@ -226,7 +226,8 @@ export class DeliveryService {
       const def = c.targets.find((t) => t.country === DEFAULT_KEY);
       const appKey = `${c.accountId}:${c.packageName}`;
       let suppressed = suppressedByApp.get(appKey);
-      if (!suppressed) suppressedByApp.set(appKey, (suppressed = await this.suppressedDevices(c.accountId, c.packageName)));
+      // suppression lists are per app: a WEB campaign (no app) has none
+      if (!suppressed) suppressedByApp.set(appKey, (suppressed = c.web ? new Set() : await this.suppressedDevices(c.accountId, c.packageName)));
       out.push({
         id: c.id, accountId: c.accountId, hashedId: c.hashedId, name: c.name, platform: c.platform, packageName: c.packageName, itunesId: c.itunesId,
         bidType: c.bidType, biddingStrategy: c.biddingStrategy, status: c.status, startAt: c.startAt, endAt: c.endAt,
@@ -246,6 +247,7 @@ export class DeliveryService {
         pausedSources: new Set(c.pausedSources),
         suppressedDevices: suppressed,
         deviceTypes: c.deviceTypes,
+        ...(c.web ? { web: c.web } : {}),
       });
     }
     return { campaigns: out, known: new Set(f.campaigns.flatMap((c) => c.knownSources.map((a) => `${c.id}:${a}`))) };
@@ -276,7 +278,7 @@ function remember(known: Set<string>, out: HourOutput): void {
 /** Spend and installs of one day per campaign and country, kept up to date as hours are simulated (budgets, users' numbers). */
 class DaySpendTable implements DaySpend {
   private readonly totals = new Map<number, number>();
-  private readonly byCountry = new Map<string, { cents: number; installs: number }>();
+  private readonly byCountry = new Map<string, { cents: number; installs: number; clicks: number; impressions: number }>();
   constructor(readonly day: string) {}
   total(campaignId: number): number {
     return this.totals.get(campaignId) ?? 0;
@@ -287,12 +289,18 @@ class DaySpendTable implements DaySpend {
   installs(campaignId: number, country: string): number {
     return this.byCountry.get(`${campaignId}:${country}`)?.installs ?? 0;
   }
-  add(campaignId: number, country: string, cents: number, installs: number): void {
+  clicks(campaignId: number, country: string): number {
+    return this.byCountry.get(`${campaignId}:${country}`)?.clicks ?? 0;
+  }
+  impressions(campaignId: number, country: string): number {
+    return this.byCountry.get(`${campaignId}:${country}`)?.impressions ?? 0;
+  }
+  add(campaignId: number, country: string, cents: number, installs: number, clicks = 0, impressions = 0): void {
     this.totals.set(campaignId, this.total(campaignId) + cents);
     const k = `${campaignId}:${country}`;
     const x = this.byCountry.get(k);
-    if (x) (x.cents += cents), (x.installs += installs);
-    else this.byCountry.set(k, { cents, installs });
+    if (x) (x.cents += cents), (x.installs += installs), (x.clicks += clicks), (x.impressions += impressions);
+    else this.byCountry.set(k, { cents, installs, clicks, impressions });
   }
 }
 

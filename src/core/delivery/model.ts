@@ -2,6 +2,7 @@
 // (hourly rows, sources seen, postbacks). Money is integer cents throughout (see migration 0013).
 import type { BidType, BiddingStrategy, DeviceType, Platform } from '../campaigns/model.js';
 import type { AdSize } from '../creatives/templates.js';
+import type { WebCampaign } from './web-model.js';
 
 /** One targeted country of a campaign with the DEFAULT values already filled in. */
 export interface DeliveryCountry {
@@ -54,6 +55,8 @@ export interface DeliveryCampaign {
   suppressedDevices: ReadonlySet<number>;
   /** Device types the campaign targets (empty: all). */
   deviceTypes: readonly DeviceType[];
+  /** A WEB campaign's goal, day target and audience (absent: an APP campaign); its countries' bids are its goal values. */
+  web?: WebCampaign;
 }
 
 /** The figures of one hour, campaign, country, ad and source. */
@@ -80,6 +83,9 @@ export interface DeliveryRow {
   placement: number;
   /** Installs of the same campaign and country earlier that day: this row's installs are that day's users cumInstalls.. */
   cumInstalls: number;
+  /** Clicks and impressions of the same campaign and country earlier that day (the web model's visitors and views; 0 when absent). */
+  cumClicks?: number;
+  cumImpressions?: number;
 }
 
 export interface SourceSeen {
@@ -112,7 +118,10 @@ export interface DaySpend {
   total(campaignId: number): number;
   country(campaignId: number, country: string): number;
   installs(campaignId: number, country: string): number;
-  add(campaignId: number, country: string, cents: number, installs: number): void;
+  /** Clicks and impressions so far that day (number the next hour's visitors and views). */
+  clicks?(campaignId: number, country: string): number;
+  impressions?(campaignId: number, country: string): number;
+  add(campaignId: number, country: string, cents: number, installs: number, clicks?: number, impressions?: number): void;
 }
 
 export const HOUR_MS = 3_600_000;

@@ -8,6 +8,7 @@ import { hash32, subRound, subUnit, sub32 } from './random.js';
 import { compileTrackingUrl, expandCompiled, type CompiledUrl, type Macro } from './tracking-url.js';
 import { pickSource } from './traffic-sources.js';
 import { DEVICE_CODES, DEVICE_SHARE, deviceName, placementCode, placementsOf } from './placements.js';
+import { webBidRatio, webEcpmCents, webProfile, type WebProfile } from './web-model.js';
 
 const ROAS_TYPES = new Set(['ROAS_AD', 'ROAS_IAP', 'ROAS_BLENDED']);
 
@@ -47,7 +48,7 @@ export function runsAt(c: DeliveryCampaign, start: Date): boolean {
 function bidShare(c: DeliveryCampaign, t: DeliveryCountry, referenceCpi: number): number {
   const bid = t.bid ?? 0;
   if (!(bid > 0)) return 0;
-  const ratio = ROAS_TYPES.has(c.bidType) ? 60 / bid : bid / (c.bidType === 'CPI' ? referenceCpi : referenceCpi / 0.3);
+  const ratio = c.web ? webBidRatio(c.web, bid, t.country) : ROAS_TYPES.has(c.bidType) ? 60 / bid : bid / (c.bidType === 'CPI' ? referenceCpi : referenceCpi / 0.3);
   return Math.min(5, Math.max(0.02, Math.pow(ratio, 1.3)));
 }
 
@@ -62,6 +63,8 @@ interface CountryPlan {
   redownloadShare: number;
   priceCents: number;
   impressionUrl: CompiledUrl | null;
+  /** WEB campaigns: the web model's profile in this country (the eCPM is set from it). */
+  web: WebProfile | null;
   clickUrl: CompiledUrl | null;
 }
 
@@ -83,6 +86,7 @@ function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
       priceCents: installPriceCents(c.bidType, t.bid, t.country),
       impressionUrl: t.impressionUrl === null ? null : compileTrackingUrl(t.impressionUrl),
       clickUrl: t.clickUrl === null ? null : compileTrackingUrl(t.clickUrl),
+      web: c.web ? webProfile(c.web, t.country) : null,
     };
     plans.set(t, p);
   }
@@ -116,10 +120,11 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
     if (impressions === 0) continue;
     const ctr = p.ctr * draw(CTR, 0.9, 1.1);
     let clicks = Math.min(impressions, subRound(impressions * ctr, key, CLICKS));
-    let installs = Math.min(clicks, subRound(clicks * p.cvr, key, INSTALLS));
+    // a WEB campaign has visits (its clicks) and no installs: checkouts are the web model's (web-model.ts)
+    let installs = p.web ? 0 : Math.min(clicks, subRound(clicks * p.cvr, key, INSTALLS));
     const priceCents = p.priceCents;
-    // CPM billing: an eCPM that makes the cost per install land near the price
-    const ecpmCents = priceCents * ctr * p.cvr * 1000 * draw(ECPM, 0.9, 1.1);
+    // CPM billing: an eCPM that makes the cost per install land near the price (WEB: the cost per result near the goal)
+    const ecpmCents = (p.web ? webEcpmCents(c.web!, p.web, t.bid, ctr) : priceCents * ctr * p.cvr * 1000) * draw(ECPM, 0.9, 1.1);
     let cost = cpiBilling ? installs * priceCents : Math.round((impressions * ecpmCents) / 1000);
 
     // budgets, paced evenly over the day: never more than (hour + 1) / 24 of a daily budget by the end of the hour
@@ -144,8 +149,10 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
     const placement = placementCode(placements.length === 1 ? placements[0]! : subUnit(key, PLACEMENT) < 0.7 ? placements[0]! : placements[1]!);
     const redownloads = Math.min(installs, subRound(installs * p.redownloadShare, key, REDOWNLOADS));
     const cumInstalls = spent.installs(c.id, t.country);
-    spent.add(c.id, t.country, cost, installs);
-    out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, redownloads, device: deviceCode, placement, cumInstalls });
+    const cumClicks = spent.clicks?.(c.id, t.country) ?? 0;
+    const cumImpressions = spent.impressions?.(c.id, t.country) ?? 0;
+    spent.add(c.id, t.country, cost, installs, clicks, impressions);
+    out.rows.push({ accountId: c.accountId, campaignId: c.id, hour, day, country: t.country, setId: ad.setId, adId: ad.id, source: source.appId, impressions, clicks, installs, costCents: cost, redownloads, device: deviceCode, placement, cumInstalls, cumClicks, cumImpressions });
     out.sources.push({ accountId: c.accountId, campaignId: c.id, appId: source.appId, appIdExternal: source.appIdExternal });
 
     const fireImpression = p.impressionUrl !== null && !impressionFired;

@@ -5,7 +5,7 @@
 // docs/decisions/report-columns.md.
 
 /** How a value is written (always as text, the same in JSON and CSV). */
-export type ValueType = 'date' | 'hour' | 'text' | 'integer' | 'money' | 'ratio';
+export type ValueType = 'date' | 'hour' | 'text' | 'integer' | 'money' | 'ratio' | 'percent';
 
 /**
  * Where a dimension comes from: `day`/`country` are on every daily row, `campaign` attributes
@@ -27,20 +27,20 @@ export const DIMENSION_SPECS = [
   { name: 'hour', level: 'hourly', type: 'hour', ska: false, description: 'UTC hour, HH:00; only for the last 30 days. Without day: the hour of day across the range.' },
   { name: 'campaign', level: 'campaign', type: 'text', ska: true, description: 'Campaign name.' },
   { name: 'campaign_id_external', level: 'campaign', type: 'text', ska: true, description: "The campaign's hashed id (32 hex; the {CAMPAIGN_ID} macro, /manage/v1 hashed_id, v1 campaign_id): does not change when the campaign is renamed." },
-  { name: 'campaign_type', level: 'campaign', type: 'text', ska: true, description: 'The campaign goal (bid type): CPI, CPE, CPP, RET, ROAS_AD, ROAS_IAP or ROAS_BLENDED.' },
+  { name: 'campaign_type', level: 'campaign', type: 'text', ska: true, description: 'The campaign goal (bid type): CPI, CPE, CPP, RET, ROAS_AD, ROAS_IAP or ROAS_BLENDED; WEB reports: CPE, CPP or CHK_ROAS.' },
   { name: 'campaign_ad_type', level: 'campaign', type: 'text', ska: true, description: 'ua (user acquisition) or rt (retargeting); every campaign of this platform is ua.' },
   { name: 'campaign_bid_goal', level: 'campaign', type: 'text', ska: true, description: "The campaign's goal in USD for CPI, CPE and CPP campaigns (the row's country's goal when the report is by country, else the goal for all countries); \"\" for other goals. Needs the campaign (or campaign_id_external) column." },
   { name: 'campaign_roas_goal', level: 'campaign', type: 'text', ska: true, description: 'The ROAS goal in percent for ROAS_AD, ROAS_IAP and ROAS_BLENDED campaigns (per country as campaign_bid_goal); "" for other goals. Needs the campaign (or campaign_id_external) column.' },
   { name: 'campaign_package_name', level: 'campaign', type: 'text', ska: true, description: 'The promoted app: Android package name or iOS bundle id.' },
   { name: 'campaign_store_id', level: 'campaign', type: 'text', ska: true, description: "The promoted app's store id: the numeric App Store id (iOS), else the package name." },
   { name: 'optimization_day_target', level: 'campaign', type: 'text', ska: true, description: 'The day the goal is measured on (roas_day_target DAYn / goal_period): 0, 1, 3, 7 or 28; "" for CPI.' },
-  { name: 'target_event', level: 'campaign', type: 'text', ska: true, description: 'The custom event a CPE campaign targets. App campaigns of this platform have no event target (the APIs take none), so it is always "".' },
+  { name: 'target_event', level: 'campaign', type: 'text', ska: true, description: 'The custom event a CPE campaign targets (its goal\'s event_target); "" for other goals.' },
   { name: 'bidding_and_billing_method', level: 'campaign', type: 'text', ska: true, description: "The campaign's bidding strategy: TARGET_GOAL_WITH_CPI_BILLING, AUTO_BIDDING_WITH_CPM_BILLING or MAXIMIZE_RESULTS_WITH_CPM_BILLING." },
   { name: 'platform', level: 'campaign', type: 'text', ska: true, description: 'android or ios (lower case).' },
   { name: 'country', level: 'country', type: 'text', ska: true, description: 'ISO 3166-1 alpha-2 code, lower case.' },
   { name: 'creative_set', level: 'hourly', type: 'text', ska: false, description: 'Creative set name.' },
   { name: 'creative_set_id', level: 'hourly', type: 'text', ska: false, description: "The creative set's hashed id (= /manage/v1 hashed_id): does not change when the set is renamed." },
-  { name: 'custom_page_id', level: 'hourly', type: 'text', ska: false, description: "The creative set's iOS custom product page or Android custom store listing (its product_page, as set); \"\" when it has none." },
+  { name: 'custom_page_id', level: 'hourly', type: 'text', ska: false, description: "The creative set's iOS custom product page or Android custom store listing (its product_page, as set); \"\" when it has none. WEB reports: the landing page, the set's creative_set_url, else the campaign's website_url." },
   { name: 'ad', level: 'hourly', type: 'text', ska: false, description: 'Ad name.' },
   { name: 'ad_id', level: 'hourly', type: 'text', ska: false, description: 'Ad id (numeric, as /manage/v1 and v1 show it).' },
   { name: 'ad_type', level: 'hourly', type: 'text', ska: false, description: 'GRAPHIC, VIDEO or PLAY: what the ad shows (its template has a playable: PLAY; a video: VIDEO).' },
@@ -52,6 +52,10 @@ export const DIMENSION_SPECS = [
   { name: 'app_id_external', level: 'hourly', type: 'text', ska: false, description: "The publisher app's external id, as app_id_external in GET /sources (the {APP_ID} macro)." },
   { name: 'application', level: 'hourly', type: 'text', ska: false, description: "The publisher app's name." },
   { name: 'external_placement_id', level: 'hourly', type: 'text', ska: false, description: "The publisher app's encrypted id (stable per app, opaque), as exchanges and API-source bidding name it." },
+  // both account types; asked for by a web pipeline (issue 34)
+  { name: 'campaign_id', level: 'campaign', type: 'text', ska: true, description: 'The same value as campaign_id_external (the campaign\'s hashed id), under the name some clients use.' },
+  // WEB reports only (src/core/reporting/web-columns.ts)
+  { name: 'audience_strategy', level: 'campaign', type: 'text', ska: false, description: "WEB reports: the campaign's audience strategy, UNIVERSAL, PROSPECTING or DISCOVERY (\"\" when it has none)." },
 ] as const satisfies readonly DimensionSpec[];
 
 export type Dimension = (typeof DIMENSION_SPECS)[number]['name'];
@@ -228,6 +232,7 @@ export function metricCell(m: string, x: Sums): number {
 export function formatCell(type: ValueType, v: number): string {
   if (type === 'money') return formatCents(v);
   if (type === 'ratio') return v.toFixed(4);
+  if (type === 'percent') return v.toFixed(2);
   return String(v);
 }
 

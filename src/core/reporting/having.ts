@@ -39,7 +39,7 @@ function tokenize(src: string): Tok[] {
 
 const bad = (why: string) => invalid('having', `must be a numeric expression over metric columns (e.g. "impressions > 0 AND cost > 0"): ${why}`);
 
-export function parseHaving(src: string): HavingNode {
+export function parseHaving(src: string, known: (m: string) => boolean = isMetric): HavingNode {
   if (src.length > MAX_LENGTH) throw bad(`at most ${MAX_LENGTH} characters`);
   const toks = tokenize(src);
   let i = 0;
@@ -104,7 +104,7 @@ export function parseHaving(src: string): HavingNode {
       return { k: 'num', v: t.v };
     }
     if (t.t === 'word') {
-      if (!isMetric(t.v.toLowerCase())) throw bad(`"${t.v}" is not a metric column`);
+      if (!known(t.v.toLowerCase())) throw bad(`"${t.v}" is not a metric column`);
       i++;
       return { k: 'metric', m: t.v.toLowerCase() as Metric };
     }

@@ -1,8 +1,9 @@
 // Reads GET /report's query parameters into a checked report request. Every refusal names the
 // parameter and the rule; the date window and its message are the real service's.
 import { DomainError, invalid } from '../shared/errors.js';
-import { dimensionSpec, DIMENSIONS, isDimension, isMetric, metricSpec, METRICS, type Column, type Dimension } from './columns.js';
+import { dimensionSpec, DIMENSIONS, isDimension, isMetric, metricSpec, type Column, type Dimension, type ValueType } from './columns.js';
 import { parseHaving, type HavingNode } from './having.js';
+import { reportRules, type AttributionMode, type ReportAccountType } from './report-rules.js';
 
 /** The three advertiser reports: GET /report, /probabilisticReport and /skaReport. */
 export type ReportKind = 'report' | 'probabilistic' | 'ska';
@@ -30,6 +31,12 @@ export interface ReportRequest {
   offset: number;
   notZero: boolean;
   having: HavingNode | undefined;
+  /** The account's type: which catalogue the columns are read in (report-rules.ts). */
+  accountType: ReportAccountType;
+  /** WEB: click (default) or click_and_view (adds view-through checkouts). */
+  attribution: AttributionMode;
+  /** Each requested column's value type, in column order, as the account type's catalogue has it. */
+  types: ValueType[];
 }
 
 /** The real service's request window and the window of the hour column. */
@@ -79,7 +86,6 @@ function parseInt(field: string, raw: string | undefined, min: number, max: numb
   return n;
 }
 
-const COLUMN_LIST = () => `dimensions ${DIMENSIONS.join(', ')}; metrics ${METRICS.filter((m) => !/_(\d+d|1y)$/.test(m)).join(', ')}, and by days since install total_rev_Nd, ad_rev_Nd, iap_rev_Nd, roas_Nd, ad_roas_Nd, iap_roas_Nd, unique_purchasers_Nd, sales_Nd, target_event_count_Nd, cost_per_target_event_Nd, cpp_Nd (N = 0, 1, 2, 3, 7, 14, 28, 30, 90; and _1y), ret_Nd (N = 1, 3, 7, 14, 28)`;
 
 /** Why a column is not in this report, or undefined when it is. */
 function notIn(kind: ReportKind, c: string): string | undefined {
@@ -88,43 +94,50 @@ function notIn(kind: ReportKind, c: string): string | undefined {
   return undefined;
 }
 
-export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'report'): ReportRequest {
+export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'report', accountType: ReportAccountType = 'APP'): ReportRequest {
+  const rules = reportRules(accountType);
+  if (kind !== 'report' && !rules.otherReports) throw new DomainError('validation_failed', `${REPORT_PATHS[kind]} is not available for ${accountType} accounts (use /report)`, { field: 'path', rule: `not available for ${accountType} accounts` });
   const type = one(q, 'report_type');
   if (type !== undefined && type.trim().toLowerCase() !== 'advertiser') throw invalid('report_type', 'must be advertiser');
   const start = parseDate('start', one(q, 'start'), now);
   const end = parseDate('end', one(q, 'end'), now);
   if (end < start) throw invalid('end', 'must not be before start');
   const today = Date.parse(`${dayText(now.getTime())}T00:00:00Z`);
-  const earliest = dayText(today - WINDOW_DAYS * DAY_MS);
+  const earliest = dayText(today - rules.windowDays * DAY_MS);
   if (start < earliest) {
     // the real service's own words (the APP support article's, then the ones clients match on), then the range
-    throw new DomainError('validation_failed', `The date is beyond our 45 day request window. Start date is too far in the past: start must be ${earliest} or later (today, UTC, is ${dayText(today)}).`, {
+    throw new DomainError('validation_failed', rules.tooEarly(earliest, dayText(today)), {
       field: 'start',
-      rule: `must be from ${earliest} to ${dayText(today)} (the last ${WINDOW_DAYS} days, UTC)`,
+      rule: `must be from ${earliest} to ${dayText(today)} (the last ${rules.windowDays} days, UTC)`,
     });
   }
 
   const rawColumns = one(q, 'columns');
-  if (!rawColumns || !rawColumns.trim()) throw invalid('columns', `is required: a comma-separated list of ${COLUMN_LIST()}`);
+  if (!rawColumns || !rawColumns.trim()) throw invalid('columns', `is required: a comma-separated list of ${rules.columnList()}`);
   const columns: Column[] = [];
   for (const part of rawColumns.split(',')) {
     const c = part.trim().toLowerCase();
     if (!c) continue;
-    if (!isDimension(c) && !isMetric(c)) throw invalid('columns', `"${part.trim().slice(0, 60)}" is not a column; columns: ${COLUMN_LIST()}`);
+    if (!rules.isColumn(c)) {
+      const other = rules.otherTypeColumn(c);
+      if (other) throw new DomainError('validation_failed', `columns: ${other}`, { field: 'columns', rule: `only columns of ${accountType} reports` });
+      throw invalid('columns', `"${part.trim().slice(0, 60)}" is not a column; columns: ${rules.columnList()}`);
+    }
     const why = notIn(kind, c);
     if (why) throw invalid('columns', why);
     if (!columns.includes(c)) columns.push(c);
   }
   if (columns.length === 0) throw invalid('columns', 'must name at least one column');
-  const hourFrom = dayText(today - HOUR_WINDOW_DAYS * DAY_MS);
+  const hourDays = rules.hourWindowDays;
+  const hourFrom = dayText(today - hourDays * DAY_MS);
   if (columns.includes('hour') && start < hourFrom) {
-    throw new DomainError('validation_failed', `The hour column is only available for the last ${HOUR_WINDOW_DAYS} days: with hour, start must be ${hourFrom} or later (got ${start}); leave hour out for older days.`, {
+    throw new DomainError('validation_failed', `The hour column is only available for the last ${hourDays} days: with hour, start must be ${hourFrom} or later (got ${start}); leave hour out for older days.`, {
       field: 'columns',
-      rule: `hour needs start from ${hourFrom} to ${dayText(today)} (the last ${HOUR_WINDOW_DAYS} days, UTC)`,
+      rule: `hour needs start from ${hourFrom} to ${dayText(today)} (the last ${hourDays} days, UTC)`,
     });
   }
   for (const c of columns) {
-    if (NEEDS_CAMPAIGN.has(c) && !columns.includes('campaign') && !columns.includes('campaign_id_external')) {
+    if (NEEDS_CAMPAIGN.has(c) && !columns.includes('campaign') && !columns.includes('campaign_id_external') && !columns.includes('campaign_id')) {
       throw invalid('columns', `${c} is a setting of each campaign: request it with the campaign (or campaign_id_external) column`);
     }
   }
@@ -138,7 +151,7 @@ export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'repo
     const f = /^filter_(not_)?(.+)$/.exec(key);
     if (f) {
       const column = f[2]!.toLowerCase();
-      if (!isDimension(column)) throw invalid(key, `filters take a dimension column: ${DIMENSIONS.join(', ')}`);
+      if (!isDimension(column) || !rules.isColumn(column)) throw invalid(key, `filters take a dimension column of ${accountType} reports: ${DIMENSIONS.filter(rules.isColumn).join(', ')}`);
       if (NEEDS_CAMPAIGN.has(column)) throw invalid(key, `${column} cannot be filtered (filter by campaign_type, or by the campaigns themselves)`);
       if (kind === 'ska' && !dimensionSpec(column).ska) throw invalid(key, `${column} is not in the SKAdNetwork report (Apple's postbacks do not carry it)`);
       const values = (one(q, key) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -164,12 +177,19 @@ export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'repo
   if (nz !== undefined && !['0', '1', 'true', 'false', ''].includes(nz.trim().toLowerCase())) throw invalid('not_zero', 'must be 1 or 0');
   const notZero = nz !== undefined && ['1', 'true'].includes(nz.trim().toLowerCase());
   const havingText = one(q, 'having');
-  const having = havingText !== undefined && havingText.trim() !== '' ? parseHaving(havingText) : undefined;
+  const having = havingText !== undefined && havingText.trim() !== '' ? parseHaving(havingText, rules.isMetric) : undefined;
   if (having) for (const m of havingMetrics(having)) if (notIn(kind, m)) throw invalid('having', notIn(kind, m)!);
   const dayColumn = one(q, 'day_column');
   if (dayColumn !== undefined && dayColumn.trim() !== '' && dayColumn.trim().toLowerCase() !== 'day') throw invalid('day_column', 'must be day (cohort) or left out (realtime)');
   const cohort = dayColumn !== undefined && dayColumn.trim().toLowerCase() === 'day';
-  return { kind, cohort, start, end, columns, format: format as 'json' | 'csv', filters, sorts, limit, offset, notZero, having };
+  let attribution: AttributionMode = 'click';
+  const mode = one(q, 'attribution_mode');
+  if (rules.attributionModes.length > 0 && mode !== undefined && mode.trim() !== '') {
+    const m = mode.trim().toLowerCase();
+    if (!(rules.attributionModes as readonly string[]).includes(m)) throw invalid('attribution_mode', `must be ${rules.attributionModes.join(' or ')}`);
+    attribution = m as AttributionMode;
+  }
+  return { kind, cohort, start, end, columns, format: format as 'json' | 'csv', filters, sorts, limit, offset, notZero, having, accountType, attribution, types: columns.map(rules.valueType) };
 }
 
 /** The metrics a having expression names. */

@@ -1,5 +1,6 @@
 // Storage the reporting core needs (src/storage/repos/reporting-sql-repo.ts).
 import type { Campaign } from '../campaigns/model.js';
+import type { WebCampaign } from '../delivery/web-model.js';
 import type { Dimension, Sums } from './columns.js';
 import type { ReportRequest } from './report-request.js';
 
@@ -23,6 +24,9 @@ export interface ReportUnit {
   country: string;
   day: string;
   first: number;
+  /** WEB: the row's first click and first impression among the (campaign, country, day)'s (0 on daily rows). */
+  firstClick?: number;
+  firstImpression?: number;
   sums: Sums;
 }
 
@@ -30,6 +34,10 @@ export interface ReportUnit {
 export interface ReportCampaign extends Pick<Campaign, 'id' | 'hashedId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'bidType' | 'goalPeriod' | 'biddingStrategy'> {
   /** Goals by lowercase country, and 'DEFAULT' (decimal text as stored; null = not set there). */
   bids: Map<string, string | null>;
+  /** The goal's event target (CPE campaigns; target_event), null when none. */
+  eventTarget?: string | null;
+  /** A WEB campaign's settings the web model and the web columns read (absent for APP campaigns). */
+  web?: WebCampaign & { websiteUrl: string; eventTarget: string | null };
 }
 
 export interface ReportingRepo {

@@ -8,6 +8,9 @@ import { CellBatch, typesOf } from './cell-batch.js';
 import { isDimension, metricCell, type Dimension } from './columns.js';
 import type { ReportingRepo } from './reporting-repo.js';
 import { parseReportRequest, type ReportKind, type ReportRequest } from './report-request.js';
+import { reportRules, type ReportAccountType } from './report-rules.js';
+import { needsWebEngine, webRows } from './web-engine.js';
+import { webCell, webMetricSpec, webValues } from './web-columns.js';
 
 export interface ReportingDeps {
   repo: ReportingRepo;
@@ -20,8 +23,8 @@ export class ReportingService {
   constructor(private readonly d: ReportingDeps) {}
 
   /** Parses and checks a report's query (throws a DomainError naming the parameter). */
-  request(query: Record<string, unknown>, kind: ReportKind = 'report'): ReportRequest {
-    return parseReportRequest(query, this.d.clock.now(), kind);
+  request(query: Record<string, unknown>, kind: ReportKind = 'report', accountType: ReportAccountType = 'APP'): ReportRequest {
+    return parseReportRequest(query, this.d.clock.now(), kind, accountType);
   }
 
   /**
@@ -31,19 +34,28 @@ export class ReportingService {
    */
   async *values(accountId: number, r: ReportRequest): AsyncIterable<CellBatch> {
     const campaigns = await this.d.repo.campaigns(accountId);
-    if (needsCohortEngine(r)) {
+    const engine = reportRules(r.accountType).engine;
+    if (engine === 'web' && needsWebEngine(r)) {
+      yield* webRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
+      return;
+    }
+    if (engine === 'cohort' && needsCohortEngine(r)) {
       yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
       return;
     }
     const dims = r.columns.map(isDimension);
+    // the SQL's metrics of the account type's catalogue (the same sums either way)
+    const web = r.columns.map((c) => (isDimension(c) || engine !== 'web' ? undefined : webMetricSpec(c)));
+    const anyWeb = web.some((m) => m !== undefined);
     const b = new CellBatch(r.columns);
     for await (const rows of this.d.repo.rows(accountId, r, campaigns)) {
       b.clear();
       for (const row of rows) {
         const at = b.add();
+        const v = anyWeb ? webValues(row.sums) : undefined;
         r.columns.forEach((c, i) => {
           if (dims[i]) b.text[i]![at] = row.dims[c as Dimension] ?? '';
-          else b.num[at * b.width + i] = metricCell(c, row.sums);
+          else b.num[at * b.width + i] = web[i] ? webCell(web[i]!, v!) : metricCell(c, row.sums);
         });
       }
       yield b;
@@ -52,7 +64,7 @@ export class ReportingService {
 
   /** The same rows as objects keyed by column (the console's pages). */
   async *rows(accountId: number, r: ReportRequest): AsyncIterable<RenderedRow[]> {
-    const types = typesOf(r.columns);
+    const types = r.types ?? typesOf(r.columns);
     for await (const b of this.values(accountId, r)) {
       const out: RenderedRow[] = [];
       for (let i = 0; i < b.length; i++) out.push(b.formatted(i, types));

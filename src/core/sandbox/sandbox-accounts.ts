@@ -8,10 +8,13 @@ import type { IdGenerator } from '../shared/ports.js';
 export interface SandboxAccountInput {
   name: unknown;
   keys?: { campaign_api_key?: unknown; management_key?: unknown; report_key?: unknown };
+  /** APP (default) or WEB. */
+  type?: unknown;
 }
 
 export interface SandboxAccount {
   account_id: string;
+  type: string;
   campaign_api_key: string;
   management_key: string;
   report_key: string;
@@ -25,6 +28,7 @@ export async function createSandboxAccount(accounts: AccountsService, ids: IdGen
     ...(keys.campaign_api_key === undefined ? {} : { campaignApiKey: keys.campaign_api_key as string }),
     ...(keys.management_key === undefined ? {} : { managementKey: keys.management_key as string }),
     ...(keys.report_key === undefined ? {} : { reportKey: keys.report_key as string }),
+    type: input.type,
   });
   const email = `sandbox+${account.id}@example.com`;
   const password = ids.secret('').slice(0, 20);
@@ -32,6 +36,7 @@ export async function createSandboxAccount(accounts: AccountsService, ids: IdGen
   const { app, clientSecret } = await accounts.createOAuthApp({ accountId: account.id, name: `${account.name} (sandbox)`, kind: 'first-party', scopes: OAUTH_SCOPES.join(' ') });
   return {
     account_id: String(account.id),
+    type: account.type,
     campaign_api_key: campaignApiKey,
     management_key: managementKey,
     report_key: reportKey,

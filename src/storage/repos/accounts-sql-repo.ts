@@ -1,15 +1,18 @@
 import type { AccountsRepo } from '../../core/accounts/accounts-repo.js';
+import type { AccountType } from '../../core/shared/account-type.js';
 import type { Account, KeyKind, OAuthApp, OAuthScope, User } from '../../core/accounts/model.js';
 import type { Db } from '../db.js';
+import type { Catalog } from '../../core/catalogs/catalogs.js';
+import { insertCatalogs } from './catalogs-sql-repo.js';
 
-interface AccountRow { id: number; name: string; created_at: number }
+interface AccountRow { id: number; name: string; type: string; created_at: number }
 interface UserRow { id: number; account_id: number; email: string; password_hash: string; created_at: number }
 interface AppRow {
   id: number; account_id: number; client_id: string; client_secret_hash: string; name: string;
   kind: OAuthApp['kind']; scopes: string; redirect_uri: string | null; created_at: number;
 }
 
-const toAccount = (r: AccountRow): Account => ({ id: Number(r.id), name: r.name, createdAt: new Date(Number(r.created_at)) });
+const toAccount = (r: AccountRow): Account => ({ id: Number(r.id), name: r.name, type: r.type === 'WEB' ? 'WEB' : 'APP', createdAt: new Date(Number(r.created_at)) });
 const toUser = (r: UserRow): User => ({
   id: Number(r.id), accountId: Number(r.account_id), email: r.email, passwordHash: r.password_hash, createdAt: new Date(Number(r.created_at)),
 });
@@ -21,18 +24,19 @@ const toApp = (r: AppRow): OAuthApp => ({
 export class AccountsSqlRepo implements AccountsRepo {
   constructor(private readonly db: Db) {}
 
-  createAccount(name: string, at: Date, keys: { kind: KeyKind; hash: string }[]): Promise<Account> {
+  createAccount(name: string, type: AccountType, at: Date, keys: { kind: KeyKind; hash: string }[], catalogs: Catalog[] = []): Promise<Account> {
     return this.db.transaction(async (tx) => {
-      const row = await tx.get<AccountRow>('INSERT INTO accounts (name, created_at) VALUES (?, ?) RETURNING id, name, created_at', [name, at.getTime()]);
+      const row = await tx.get<AccountRow>('INSERT INTO accounts (name, type, created_at) VALUES (?, ?, ?) RETURNING id, name, type, created_at', [name, type, at.getTime()]);
       for (const k of keys) {
         await tx.run('INSERT INTO api_keys (account_id, kind, key_hash, created_at) VALUES (?, ?, ?, ?)', [row!.id, k.kind, k.hash, at.getTime()]);
       }
+      if (catalogs.length) await insertCatalogs(tx, Number(row!.id), catalogs);
       return toAccount(row!);
     });
   }
 
   async listAccounts(): Promise<Account[]> {
-    return (await this.db.all<AccountRow>('SELECT id, name, created_at FROM accounts ORDER BY id')).map(toAccount);
+    return (await this.db.all<AccountRow>('SELECT id, name, type, created_at FROM accounts ORDER BY id')).map(toAccount);
   }
 
   async countAccounts(): Promise<number> {
@@ -42,8 +46,13 @@ export class AccountsSqlRepo implements AccountsRepo {
 
   async findAccount(id: number): Promise<Account | undefined> {
     if (!Number.isSafeInteger(id)) return undefined;
-    const r = await this.db.get<AccountRow>('SELECT id, name, created_at FROM accounts WHERE id = ?', [id]);
+    const r = await this.db.get<AccountRow>('SELECT id, name, type, created_at FROM accounts WHERE id = ?', [id]);
     return r && toAccount(r);
+  }
+
+  accountType(id: number) {
+    if (!Number.isSafeInteger(id)) return undefined;
+    return this.db.getCached('SELECT type FROM accounts WHERE id = ?', [id], (r) => (r.type === 'WEB' ? 'WEB' : 'APP') as AccountType);
   }
 
   replaceKey(accountId: number, kind: KeyKind, hash: string, at: Date): Promise<boolean> {

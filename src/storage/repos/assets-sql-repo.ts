@@ -135,8 +135,9 @@ export class AssetsSqlRepo implements AssetsRepo {
       params.push(q.resourceType);
     }
     if (q.secondGeneration) {
-      where.push(`(origin = 'v2' OR asset_type IN (${V2_ASSET_TYPES.map(() => '?').join(', ')}))`);
-      params.push(...V2_ASSET_TYPES);
+      const types = q.v2Types ?? V2_ASSET_TYPES;
+      where.push(`(origin = 'v2' OR asset_type IN (${types.map(() => '?').join(', ')}))`);
+      params.push(...types);
     }
     params.push(q.size, (q.page - 1) * q.size);
     const rows = await this.db.all<AssetRow>(`SELECT ${COLS} FROM assets WHERE ${where.join(' AND ')} ORDER BY id LIMIT ? OFFSET ?`, params);

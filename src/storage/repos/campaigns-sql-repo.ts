@@ -12,7 +12,8 @@ import type { NewOperation, OperationLogLimits } from '../../core/campaigns/oper
 const COLS =
   'c.id, c.hashed_id, c.account_id, c.name, c.type, c.platform, c.package_name, c.itunes_id, c.category, c.bid_type, c.goal_period, ' +
   'c.bidding_strategy, c.tracking_method, c.status, c.start_at, c.end_at, c.is_continuous_delivery, c.device_types, ' +
-  'c.os_major_version_min, c.created_at, c.updated_at';
+  'c.os_major_version_min, c.created_at, c.updated_at, c.website_url, c.is_dynamic_ads_enabled, c.catalog_type, c.catalog_id, ' +
+  'c.variant_set_id, c.audience_strategy, c.event_target, c.is_composite_banner_enabled';
 // The v1 campaign object's columns, in this order (see decodeSummary).
 const SUMMARY_COLS = [
   'c.id', 'c.hashed_id', 'c.account_id', 'c.name', 'c.platform', 'c.package_name', 'c.itunes_id', 'c.category', 'c.bid_type',
@@ -25,10 +26,12 @@ interface CampaignRow {
   itunes_id: string | null; category: string | null; bid_type: string; goal_period: number | null; bidding_strategy: string;
   tracking_method: string | null; status: number; start_at: number | null; end_at: number | null; is_continuous_delivery: number;
   device_types: string; os_major_version_min: number | null; created_at: number; updated_at: number;
+  website_url: string | null; is_dynamic_ads_enabled: number; catalog_type: string | null; catalog_id: string | null;
+  variant_set_id: string | null; audience_strategy: string | null; event_target: string | null; is_composite_banner_enabled: number;
 }
 interface CountryRow {
   campaign_id: number; country: string; bid: string | null; budget: string | null; click_url: string | null;
-  impression_url: string | null; disabled: number; region_codes: string;
+  impression_url: string | null; disabled: number; region_codes: string; metro_names: string;
 }
 interface SourceRow { app_id: string; app_id_external: string; status: number }
 interface FiguresRow { day: string; impressions: number; clicks: number; installs: number; spend: string }
@@ -42,7 +45,7 @@ function toCampaign(r: CampaignRow): Campaign {
     hashedId: r.hashed_id,
     accountId: Number(r.account_id),
     name: r.name,
-    type: 'APP',
+    type: r.type === 'WEB' ? 'WEB' : 'APP',
     platform: r.platform as Campaign['platform'],
     packageName: r.package_name,
     itunesId: r.itunes_id,
@@ -59,6 +62,14 @@ function toCampaign(r: CampaignRow): Campaign {
     osMajorVersionMin: num(r.os_major_version_min),
     createdAt: new Date(Number(r.created_at)),
     updatedAt: new Date(Number(r.updated_at)),
+    websiteUrl: r.website_url ?? null,
+    dynamicAds: Number(r.is_dynamic_ads_enabled) === 1,
+    catalogType: (r.catalog_type as Campaign['catalogType']) ?? null,
+    catalogId: r.catalog_id ?? null,
+    variantSetId: r.variant_set_id ?? null,
+    audienceStrategy: (r.audience_strategy as Campaign['audienceStrategy']) ?? null,
+    eventTarget: r.event_target ?? null,
+    compositeBanner: Number(r.is_composite_banner_enabled) === 1,
   };
 }
 
@@ -99,6 +110,7 @@ const toCountry = (r: CountryRow): CountryTarget => ({
   impressionUrl: r.impression_url,
   disabled: Number(r.disabled) === 1,
   regionCodes: JSON.parse(r.region_codes) as string[],
+  metroNames: JSON.parse(r.metro_names ?? '[]') as string[],
 });
 
 /** WHERE fragment and params selecting one campaign of one account. */
@@ -120,6 +132,11 @@ function findWithDaySql(dialect: Dialect, where: string): string {
   }
   return sql;
 }
+
+/** The WEB and goal columns of migration 0018, in the order insert and update write them. */
+const webValues = (c: Omit<Campaign, 'id'>): unknown[] => [
+  c.websiteUrl, c.dynamicAds ? 1 : 0, c.catalogType, c.catalogId, c.variantSetId, c.audienceStrategy, c.eventTarget, c.compositeBanner ? 1 : 0,
+];
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
@@ -173,7 +190,7 @@ class CampaignsSql implements CampaignsWriter {
     const out = new Map<number, CountryTarget[]>();
     if (campaignIds.length === 0) return out;
     const rows = await this.x.all<CountryRow>(
-      `SELECT campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes FROM campaign_countries
+      `SELECT campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes, metro_names FROM campaign_countries
        WHERE campaign_id IN (${marks(campaignIds.length)})`,
       campaignIds,
     );
@@ -212,12 +229,14 @@ class CampaignsSql implements CampaignsWriter {
   async insert(c: Omit<Campaign, 'id'>): Promise<Campaign> {
     const r = await this.x.get<{ id: number }>(
       `INSERT INTO campaigns (hashed_id, account_id, name, type, platform, package_name, itunes_id, category, bid_type, goal_period,
-         bidding_strategy, tracking_method, status, start_at, end_at, is_continuous_delivery, device_types, os_major_version_min, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         bidding_strategy, tracking_method, status, start_at, end_at, is_continuous_delivery, device_types, os_major_version_min, created_at, updated_at,
+         website_url, is_dynamic_ads_enabled, catalog_type, catalog_id, variant_set_id, audience_strategy, event_target, is_composite_banner_enabled)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       [
         c.hashedId, c.accountId, c.name, c.type, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod,
         c.biddingStrategy, c.trackingMethod, c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null,
         c.isContinuousDelivery ? 1 : 0, JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.createdAt.getTime(), c.updatedAt.getTime(),
+        ...webValues(c),
       ],
     );
     return { ...c, id: Number(r!.id) };
@@ -237,12 +256,13 @@ class CampaignsSql implements CampaignsWriter {
     await this.x.run(
       `UPDATE campaigns SET name = ?, platform = ?, package_name = ?, itunes_id = ?, category = ?, bid_type = ?, goal_period = ?,
          bidding_strategy = ?, tracking_method = ?, status = ?, start_at = ?, end_at = ?, is_continuous_delivery = ?, device_types = ?,
-         os_major_version_min = ?, updated_at = ?
+         os_major_version_min = ?, updated_at = ?, website_url = ?, is_dynamic_ads_enabled = ?, catalog_type = ?, catalog_id = ?,
+         variant_set_id = ?, audience_strategy = ?, event_target = ?, is_composite_banner_enabled = ?
        WHERE id = ? AND account_id = ?`,
       [
         c.name, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod, c.biddingStrategy, c.trackingMethod,
         c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null, c.isContinuousDelivery ? 1 : 0,
-        JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.updatedAt.getTime(), c.id, c.accountId,
+        JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.updatedAt.getTime(), ...webValues(c), c.id, c.accountId,
       ],
     );
   }
@@ -251,9 +271,9 @@ class CampaignsSql implements CampaignsWriter {
     await this.x.run('DELETE FROM campaign_countries WHERE campaign_id = ?', [campaignId]);
     for (const r of rows) {
       await this.x.run(
-        `INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [campaignId, r.country, r.bid, r.budget, r.clickUrl, r.impressionUrl, r.disabled ? 1 : 0, JSON.stringify(r.regionCodes)],
+        `INSERT INTO campaign_countries (campaign_id, country, bid, budget, click_url, impression_url, disabled, region_codes, metro_names)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [campaignId, r.country, r.bid, r.budget, r.clickUrl, r.impressionUrl, r.disabled ? 1 : 0, JSON.stringify(r.regionCodes), JSON.stringify(r.metroNames ?? [])],
       );
     }
   }

@@ -17,7 +17,7 @@ const SET_COLS = 'id, hashed_id, account_id, campaign_id, name, countries, langu
 const toSet = (r: SetRow, campaignIds: number[]): CreativeSet => ({
   id: Number(r.id), hashedId: r.hashed_id, accountId: Number(r.account_id), campaignIds, name: r.name,
   countries: JSON.parse(r.countries) as string[], languages: JSON.parse(r.languages) as string[], productPage: r.product_page,
-  status: Number(r.status) === 1, version: r.version, type: 'APP',
+  status: Number(r.status) === 1, version: r.version, type: r.type === 'WEB' ? 'WEB' : 'APP',
   sizes: { ...ALL_SIZES_ON, ...(JSON.parse(r.sizes) as Partial<SizeSwitches>) },
   createdAt: new Date(Number(r.created_at)), updatedAt: new Date(Number(r.updated_at)),
 });
@@ -85,9 +85,10 @@ class TxOps implements CreativesTx {
   async insertSet(s: NewSet): Promise<CreativeSet> {
     const r = await this.x.get<SetRow>(
       `INSERT INTO creative_sets (hashed_id, account_id, campaign_id, name, countries, languages, product_page, status, version, type, sizes, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'APP', ?, ?, ?) RETURNING ${SET_COLS}`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT a.type FROM accounts a WHERE a.id = ?), ?, ?, ?) RETURNING ${SET_COLS}`,
+      // a set has its account's type (APP or WEB)
       [s.hashedId, s.accountId, s.campaignIds[0] ?? 0, s.name, JSON.stringify(s.countries), JSON.stringify(s.languages), s.productPage,
-        s.status ? 1 : 0, s.version, JSON.stringify(s.sizes), s.at.getTime(), s.at.getTime()],
+        s.status ? 1 : 0, s.version, s.accountId, JSON.stringify(s.sizes), s.at.getTime(), s.at.getTime()],
     );
     const set = toSet(r!, []);
     await this.linkCampaigns(set, s.campaignIds, s.at);

@@ -3,6 +3,7 @@ import type { BidType, BiddingStrategy, DeviceType, Platform } from '../../core/
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
 import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
+import { AUDIENCE_STRATEGIES, webGoalOf, type AudienceStrategy } from '../../core/delivery/web-model.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
 
@@ -37,15 +38,21 @@ export class DeliverySqlRepo implements DeliveryRepo {
     return this.db.transaction(async (x) => {
       const campaigns = new Map<number, CampaignFacts>();
       for (const r of await x.all<Row>(
-        `SELECT id, account_id, hashed_id, name, platform, package_name, itunes_id, bid_type, bidding_strategy, status, start_at, end_at, device_types FROM campaigns WHERE status = 1 ORDER BY id`,
+        `SELECT c.id, c.account_id, c.hashed_id, c.name, c.platform, c.package_name, c.itunes_id, c.bid_type, c.bidding_strategy, c.status, c.start_at, c.end_at, c.device_types,
+           c.goal_period, c.audience_strategy, a.type AS account_type
+         FROM campaigns c JOIN accounts a ON a.id = c.account_id WHERE c.status = 1 ORDER BY c.id`,
       )) {
+        // a WEB campaign delivers visits to its site: the web model needs its goal, day target and audience
+        const web = r.account_type === 'WEB'
+          ? { hashedId: String(r.hashed_id), goal: webGoalOf(String(r.bid_type)), dayTarget: r.goal_period === null ? 0 : Number(r.goal_period), audience: AUDIENCE_STRATEGIES.includes(r.audience_strategy as never) ? (r.audience_strategy as AudienceStrategy) : null }
+          : undefined;
         campaigns.set(Number(r.id), {
           id: Number(r.id), accountId: Number(r.account_id), hashedId: String(r.hashed_id), name: String(r.name), platform: r.platform as Platform,
           packageName: String(r.package_name), itunesId: (r.itunes_id as string | null) ?? null, bidType: r.bid_type as BidType,
           biddingStrategy: r.bidding_strategy as BiddingStrategy, status: Number(r.status) === 1,
           startAt: r.start_at === null ? null : new Date(Number(r.start_at)), endAt: r.end_at === null ? null : new Date(Number(r.end_at)),
           deviceTypes: JSON.parse(String(r.device_types ?? '[]')) as DeviceType[],
-          targets: [], setIds: [], pausedSources: [], knownSources: [],
+          targets: [], setIds: [], pausedSources: [], knownSources: [], ...(web ? { web } : {}),
         });
       }
       for (const r of await x.all<Row>(`SELECT campaign_id, country, bid, budget, click_url, impression_url, region_codes FROM campaign_countries WHERE disabled = 0 AND campaign_id IN (${LIVE})`)) {
@@ -83,8 +90,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
 
   async spendOfDay(day: string) {
     // by account, so each read is a range of the rollup's primary key (account_id, day, ...)
-    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost, installs FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
-    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost), installs: Number(r.installs) }));
+    const rows = await this.db.all<Row>('SELECT campaign_id, country, cost, installs, clicks, impressions FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day = ?', [day]);
+    return rows.map((r) => ({ campaignId: Number(r.campaign_id), country: String(r.country), cost: Number(r.cost), installs: Number(r.installs), clicks: Number(r.clicks), impressions: Number(r.impressions) }));
   }
 
   async writeHour(hour: number, out: HourOutput, o: { advanceFrom?: number; queuePostbacks: boolean; now: Date }): Promise<{ written: boolean }> {
@@ -93,8 +100,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
         if (r.changes === 0) return { written: false };
       }
-      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs'],
-        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls]));
+      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs', 'cum_clicks', 'cum_impressions'],
+        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls, r.cumClicks ?? 0, r.cumImpressions ?? 0]));
       // the daily rollup, summed here first so each (day, campaign, country) is one upsert
       const daily = sumBy(out.rows, (r) => `${r.campaignId}:${r.country}:${r.day}`);
       await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'redownloads'],

@@ -12,8 +12,11 @@ const DATE_FIELDS = new Set(['startAt', 'endAt', 'createdAt', 'updatedAt']);
 const CAMPAIGN_EMPTY: Obj = {
   itunesId: null, category: null, goalPeriod: null, trackingMethod: null, status: false, startAt: null, endAt: null,
   isContinuousDelivery: false, deviceTypes: [], osMajorVersionMin: null,
+  // the WEB account type's fields and the CPE goal's event (migration 0018)
+  websiteUrl: null, dynamicAds: false, catalogType: null, catalogId: null, variantSetId: null, audienceStrategy: null,
+  eventTarget: null, compositeBanner: false,
 };
-const COUNTRY_EMPTY: Obj = { bid: null, budget: null, clickUrl: null, impressionUrl: null, disabled: false, regionCodes: [] };
+const COUNTRY_EMPTY: Obj = { bid: null, budget: null, clickUrl: null, impressionUrl: null, disabled: false, regionCodes: [], metroNames: [] };
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === false || (Array.isArray(v) && v.length === 0);
 

@@ -29,7 +29,11 @@ const STORE_ID_SQL = "(CASE WHEN c.platform = 'ios' AND c.itunes_id IS NOT NULL 
 const CAMPAIGN_ATTRIBUTE_SQL: Partial<Record<Dimension, string>> & Record<string, string> = {
   campaign_type: 'c.bid_type', campaign_package_name: 'c.package_name', campaign_store_id: STORE_ID_SQL,
   optimization_day_target: 'c.goal_period', bidding_and_billing_method: 'c.bidding_strategy', platform: 'c.platform',
+  audience_strategy: "COALESCE(c.audience_strategy, '')", target_event: "COALESCE(c.event_target, '')",
 };
+/** WEB reports name the checkout-ROAS goal CHK_ROAS (its /manage/v1 name; the model stores ROAS_IAP). */
+const WEB_CAMPAIGN_TYPE_SQL = "(CASE c.bid_type WHEN 'ROAS_IAP' THEN 'CHK_ROAS' ELSE c.bid_type END)";
+const attributeSql = (d: Dimension, r: ReportRequest): string => (d === 'campaign_type' && r.accountType === 'WEB' ? WEB_CAMPAIGN_TYPE_SQL : CAMPAIGN_ATTRIBUTE_SQL[d]!);
 
 export type Join = 'c' | 'a' | 's';
 
@@ -43,7 +47,7 @@ export interface BuiltQuery {
   /** Campaign attributes read from the campaign of the row (its id is grouped), not from SQL. */
   fromCampaign: ReadonlySet<Dimension>;
   /** units: where the row's campaign id, country, day and first user are in the SELECT. */
-  unitAt: { campaign: number; country: number; day: number; first: number; sums: number };
+  unitAt: { campaign: number; country: number; day: number; first: number; firstClick: number; firstImpression: number; sums: number };
   groupCount: number;
   /** SELECT columns between the group keys and what follows them (sort keys added to the grouping). */
   extra: number;
@@ -78,19 +82,21 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
     switch (d) {
       case 'day': key(d, 't.day'); break;
       case 'hour': key(d, hourOfDay ? '(t.hour % 24)' : 't.hour'); break;
-      case 'campaign': case 'campaign_id_external': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
+      case 'campaign': case 'campaign_id_external': case 'campaign_id': case 'campaign_bid_goal': case 'campaign_roas_goal': key(d, 't.campaign_id'); break;
       case 'campaign_type': case 'campaign_package_name': case 'campaign_store_id': case 'optimization_day_target': case 'bidding_and_billing_method': case 'platform':
+      case 'audience_strategy': case 'target_event':
         // after the campaign itself they change neither the grouping nor the order: filled in from the campaign, no join
         if (group.includes('t.campaign_id')) fromCampaign.add(d);
         else {
           joins.add('c');
-          key(d, CAMPAIGN_ATTRIBUTE_SQL[d]!);
+          key(d, attributeSql(d, r));
         }
         break;
-      case 'campaign_ad_type': case 'target_event': break; // the same for every campaign
+      case 'campaign_ad_type': break; // the same for every campaign
       case 'country': key(d, 't.country'); break;
       case 'creative_set': case 'creative_set_id': key(d, 't.creative_set_id'); break;
-      case 'custom_page_id': joins.add('s'); key(d, "COALESCE(s.product_page, '')"); break;
+      // WEB: the set's creative_set_url (kept in product_page), else the campaign's website (APP campaigns have none)
+      case 'custom_page_id': joins.add('s'); joins.add('c'); key(d, "COALESCE(NULLIF(s.product_page, ''), c.website_url, '')"); break;
       case 'ad': case 'ad_id': key(d, 't.ad_id'); break;
       case 'ad_type': joins.add('a'); key(d, AD_TYPE_SQL); break;
       case 'ad_creative_type': joins.add('a'); key(d, CREATIVE_TYPE_SQL); break;
@@ -118,14 +124,14 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
     if (isDimension(s.column)) {
       switch (s.column) {
         case 'campaign': joins.add('c'); expr = 'c.name'; break;
-        case 'campaign_id_external': joins.add('c'); expr = 'c.hashed_id'; break;
+        case 'campaign_id_external': case 'campaign_id': joins.add('c'); expr = 'c.hashed_id'; break;
         case 'creative_set': joins.add('s'); expr = 's.name'; break;
         case 'creative_set_id': joins.add('s'); expr = 's.hashed_id'; break;
         case 'ad': joins.add('a'); expr = 'a.name'; break;
         default:
           if (fromCampaign.has(s.column)) {
             joins.add('c');
-            expr = CAMPAIGN_ATTRIBUTE_SQL[s.column];
+            expr = attributeSql(s.column, r);
           } else expr = keyOf.has(s.column) ? group[keyOf.get(s.column)!] : undefined;
       }
       if (expr !== undefined && !group.includes(expr)) group.push(expr);
@@ -143,7 +149,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
   ].filter(Boolean).join(' ');
 
   let sql: string;
-  let unitAt: BuiltQuery['unitAt'] = { campaign: -1, country: -1, day: -1, first: -1, sums: group.length };
+  let unitAt: BuiltQuery['unitAt'] = { campaign: -1, country: -1, day: -1, first: -1, firstClick: -1, firstImpression: -1, sums: group.length };
   if (mode === 'rows') {
     order.splice(0, order.length, ...prune(order, table, hourOfDay));
     const having: string[] = [];
@@ -169,7 +175,11 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
       const i = group.indexOf(expr);
       return i >= 0 ? i : select.push(`${expr} AS u${select.length}`) - 1;
     };
-    unitAt = { campaign: at('t.campaign_id'), country: at('t.country'), day: at('t.day'), first: table === 'delivery_hourly' ? at('t.cum_installs') : -1, sums: 0 };
+    const hourlyRows = table === 'delivery_hourly';
+    unitAt = {
+      campaign: at('t.campaign_id'), country: at('t.country'), day: at('t.day'), first: hourlyRows ? at('t.cum_installs') : -1,
+      firstClick: hourlyRows ? at('t.cum_clicks') : -1, firstImpression: hourlyRows ? at('t.cum_impressions') : -1, sums: 0,
+    };
     unitAt.sums = select.length;
     sql = `SELECT ${[...select, ...SUM_KEYS.map((c) => `t.${COLUMN_OF[c]} AS ${c}`)].join(', ')}
       FROM ${table} t ${joinSql}
@@ -239,15 +249,15 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
       return on('(t.hour % 24)', hours);
     }
     case 'campaign': return sub('t.campaign_id', 'campaigns', 'name', values);
-    case 'campaign_id_external': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => v.toUpperCase()));
+    case 'campaign_id_external': case 'campaign_id': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
+    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => (v.toUpperCase() === 'CHK_ROAS' ? 'ROAS_IAP' : v.toUpperCase())));
     case 'platform': return sub('t.campaign_id', 'campaigns', 'platform', values.map((v) => v.toLowerCase()));
     case 'campaign_package_name': return sub('t.campaign_id', 'campaigns', 'package_name', values);
     case 'campaign_store_id': return sub('t.campaign_id', 'campaigns c', STORE_ID_SQL, values);
     case 'optimization_day_target': return sub('t.campaign_id', 'campaigns', 'goal_period', values.filter((v) => /^\d{1,3}$/.test(v)).map(Number));
     case 'bidding_and_billing_method': return sub('t.campaign_id', 'campaigns', 'bidding_strategy', values.map((v) => v.toUpperCase()));
     case 'campaign_ad_type': return values.map((v) => v.toLowerCase()).includes('ua') ? all : none;
-    case 'target_event': return values.includes('') ? all : none;
+    case 'target_event': return sub('t.campaign_id', 'campaigns', "COALESCE(event_target, '')", values);
     case 'campaign_bid_goal': case 'campaign_roas_goal': throw invalid(`filter_${column}`, 'cannot be filtered');
     case 'creative_set': return sub('t.creative_set_id', 'creative_sets', 'name', values);
     case 'creative_set_id': return sub('t.creative_set_id', 'creative_sets', 'hashed_id', values.map((v) => v.toLowerCase()));
@@ -267,6 +277,7 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
     case 'app_id_external': return sources((s) => s.appIdExternal);
     case 'application': return sources((s) => s.name);
     case 'external_placement_id': return sources((s) => s.externalPlacementId);
+    case 'audience_strategy': return sub('t.campaign_id', 'campaigns', "COALESCE(audience_strategy, '')", values.map((v) => v.toUpperCase()));
   }
 }
 

@@ -9,6 +9,7 @@ import type { BidType, BiddingStrategy, Platform } from '../../core/campaigns/mo
 import { deviceName, placementName } from '../../core/delivery/placements.js';
 import { TRAFFIC_SOURCES } from '../../core/delivery/traffic-sources.js';
 import type { Dimension, Sums } from '../../core/reporting/columns.js';
+import { AUDIENCE_STRATEGIES, webGoalOf, type AudienceStrategy } from '../../core/delivery/web-model.js';
 import type { ReportCampaign, ReportRow, ReportUnit, ReportingRepo } from '../../core/reporting/reporting-repo.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
 import type { Db } from '../db.js';
@@ -33,13 +34,18 @@ export class ReportingSqlRepo implements ReportingRepo {
   async campaigns(accountId: number): Promise<Map<number, ReportCampaign>> {
     const out = new Map<number, ReportCampaign>();
     for (const c of await this.db.all<Row>(
-      'SELECT id, hashed_id, name, platform, package_name, itunes_id, bid_type, goal_period, bidding_strategy FROM campaigns WHERE account_id = ?',
+      `SELECT c.id, c.hashed_id, c.name, c.platform, c.package_name, c.itunes_id, c.bid_type, c.goal_period, c.bidding_strategy,
+         c.website_url, c.audience_strategy, c.event_target, a.type AS account_type
+       FROM campaigns c JOIN accounts a ON a.id = c.account_id WHERE c.account_id = ?`,
       [accountId],
     )) {
+      const bidType = c.bid_type as BidType;
+      const goalPeriod = c.goal_period === null ? null : Number(c.goal_period);
       out.set(Number(c.id), {
         id: Number(c.id), hashedId: String(c.hashed_id), name: String(c.name), platform: c.platform as Platform, packageName: String(c.package_name),
-        itunesId: (c.itunes_id as string | null) ?? null, bidType: c.bid_type as BidType, goalPeriod: c.goal_period === null ? null : Number(c.goal_period),
-        biddingStrategy: c.bidding_strategy as BiddingStrategy, bids: new Map(),
+        itunesId: (c.itunes_id as string | null) ?? null, bidType, goalPeriod,
+        biddingStrategy: c.bidding_strategy as BiddingStrategy, bids: new Map(), eventTarget: (c.event_target as string | null) ?? null,
+        ...(c.account_type === 'WEB' ? { web: webCampaignOf(String(c.hashed_id), bidType, goalPeriod, c) } : {}),
       });
     }
     if (out.size > 0) {
@@ -80,7 +86,10 @@ export class ReportingSqlRepo implements ReportingRepo {
           lastDims = decode(row);
         }
         last = row;
-        return { key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]), sums: sumsOf(row, u.sums) };
+        return {
+          key: group, dims: lastDims, campaignId: Number(row[u.campaign]), country: String(row[u.country]), day: String(row[u.day]), first: u.first < 0 ? 0 : Number(row[u.first]),
+          firstClick: u.firstClick < 0 ? 0 : Number(row[u.firstClick]), firstImpression: u.firstImpression < 0 ? 0 : Number(row[u.firstImpression]), sums: sumsOf(row, u.sums),
+        };
       });
     }
   }
@@ -158,6 +167,15 @@ async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIt
   }
 }
 
+/** What the web model and the web columns read of a WEB campaign's row. */
+function webCampaignOf(hashedId: string, bidType: BidType, goalPeriod: number | null, c: Row): NonNullable<ReportCampaign['web']> {
+  const audience = c.audience_strategy === null || c.audience_strategy === undefined ? null : (String(c.audience_strategy) as AudienceStrategy);
+  return {
+    hashedId, goal: webGoalOf(bidType), dayTarget: goalPeriod ?? 0, audience: AUDIENCE_STRATEGIES.includes(audience as AudienceStrategy) ? audience : null,
+    websiteUrl: (c.website_url as string | null) ?? '', eventTarget: (c.event_target as string | null) ?? null,
+  };
+}
+
 function sumsOf(row: Values, at: number): Sums {
   return { i: Number(row[at] ?? 0), c: Number(row[at + 1] ?? 0), n: Number(row[at + 2] ?? 0), k: Number(row[at + 3] ?? 0), r: Number(row[at + 4] ?? 0) };
 }
@@ -171,14 +189,16 @@ function goalOf(c: ReportCampaign | undefined, country: string | undefined, roas
 
 /** A requested dimension grouped by the campaign id (campaign, campaign_id_external or a goal). */
 function campaignIdDim(q: BuiltQuery): Dimension {
-  return (['campaign', 'campaign_id_external', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
+  return (['campaign', 'campaign_id_external', 'campaign_id', 'campaign_bid_goal', 'campaign_roas_goal'] as Dimension[]).find((d) => q.keyOf.has(d))!;
 }
 
 /** A campaign's attribute as the SQL would have written it. */
 function campaignAttribute(c: ReportCampaign | undefined, d: Dimension): string {
   if (!c) return '';
   switch (d) {
-    case 'campaign_type': return c.bidType;
+    case 'campaign_type': return c.web ? c.web.goal : c.bidType;
+    case 'audience_strategy': return c.web?.audience ?? '';
+    case 'target_event': return c.eventTarget ?? '';
     case 'campaign_package_name': return c.packageName;
     case 'campaign_store_id': return c.platform === 'ios' && c.itunesId ? c.itunesId : c.packageName;
     case 'optimization_day_target': return c.goalPeriod === null ? '' : String(c.goalPeriod);
@@ -216,7 +236,7 @@ function valueOf(d: Dimension, v: unknown, row: Values, q: BuiltQuery, n: Names)
   switch (d) {
     case 'hour': return `${String(Number(v) % 24).padStart(2, '0')}:00`;
     case 'campaign': return n.campaigns.get(Number(v))?.name ?? '';
-    case 'campaign_id_external': return n.campaigns.get(Number(v))?.hashedId ?? '';
+    case 'campaign_id_external': case 'campaign_id': return n.campaigns.get(Number(v))?.hashedId ?? '';
     case 'campaign_bid_goal': case 'campaign_roas_goal': {
       const country = q.keyOf.has('country') ? String(row[q.keyOf.get('country')!]) : undefined;
       return goalOf(n.campaigns.get(Number(v)), country, d === 'campaign_roas_goal');

@@ -1,5 +1,6 @@
 // GET /campaigns, GET|POST /campaign/<campaign_id>, POST /campaign (create).
 import { v1Operator } from './operator.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkPlatform } from '../../core/campaigns/rules.js';
@@ -47,7 +48,9 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
         response: { 200: Type.Array(CampaignObject) },
       }),
     },
-    async (req) => (await c.campaigns.listWithYesterday(req.access!.accountId)).map(renderCampaign),
+    // the first generation's objects are app-shaped: a WEB account's campaigns are not listed here
+    // (docs/decisions/web-accounts.md)
+    async (req) => (rulesOf(await c.accounts.accountType(req.access!.accountId)).firstGeneration ? (await c.campaigns.listWithYesterday(req.access!.accountId)).map(renderCampaign) : []),
   );
 
   s.get<{ Params: CampaignIdParams }>(
@@ -78,6 +81,8 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
     },
     async (req) => {
       const b = req.body ?? {};
+      const type = await c.accounts.accountType(req.access!.accountId);
+      if (!rulesOf(type).firstGeneration) throw invalid('campaign', `this is a ${type} account: its campaigns are made through /manage/v1 (the first generation manages app campaigns only)`);
       if (b.campaign_id !== undefined && b.campaign_id.trim() !== '') throw invalid('campaign_id', 'must be left out when creating a campaign');
       for (const f of ['name', 'platform', 'package_name', 'bid_type'] as const) if (b[f] === undefined) throw invalid(f, 'is required when creating a campaign');
       const platform = checkPlatform(b.platform);

@@ -10,7 +10,8 @@ import { bodyFromForm, CAMPAIGN_FIELDS, CAMPAIGN_LABELS, campaignForm, sentView,
 import { ctx, sendPage } from './context.js';
 import { field, FieldErrors, type FormBody } from './form-values.js';
 import { html } from './html.js';
-import { GOAL_TYPE_LABELS, labelled, labelOf, ROAS_DAY_LABELS } from './labels.js';
+import { AUDIENCE_STRATEGY_LABELS, labelled, labelOf, ROAS_DAY_LABELS } from './labels.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
 import { money } from './money.js';
 import type { Operator } from '../../core/campaigns/operation-log.js';
 
@@ -67,19 +68,23 @@ export function registerCampaignPages(s: FastifyInstance, c: Container): void {
     const f = filterCampaigns(all, q);
     const withTargets = f.rows.length ? await c.campaigns.list(account.id, { ids: f.rows.map((r) => r.campaign.id), offset: 0, limit: f.rows.length }) : [];
     const targets = new Map(withTargets.map((t) => [t.campaign.id, t.countries]));
+    const full = new Map(withTargets.map((t) => [t.campaign.id, t.campaign]));
+    const rules = rulesOf(account.type);
+    // what the campaigns promote decides the columns: an app's platform and installs, a site's address and clicks
+    const app = rules.campaigns.promotes === 'app';
     const here = `/console/campaigns?${new URLSearchParams({ ...(q.q ? { q: String(q.q).slice(0, 200) } : {}), ...(q.status ? { status: String(q.status) } : {}), page: String(f.page) })}`;
     const link = (page: number) => `/console/campaigns?${new URLSearchParams({ ...(q.q ? { q: String(q.q).slice(0, 200) } : {}), ...(q.status ? { status: String(q.status) } : {}), page: String(page) })}`;
     const statusOpt = (value: string, label: string) => html`<option value="${value}"${(q.status ?? '') === value ? html` selected` : ''}>${label}</option>`;
     const rows = f.rows.map(({ campaign: cp, figures }) => {
       const live = cp.status;
       return html`<tr>
-<td data-label="Campaign"><a href="/console/campaigns/${cp.id}">${cp.name}</a><div class="muted small">${cp.packageName}</div></td>
+<td data-label="Campaign"><a href="/console/campaigns/${cp.id}">${cp.name}</a><div class="muted small">${app ? cp.packageName : full.get(cp.id)?.websiteUrl ?? ''}</div></td>
 <td data-label="Status"><form method="post" action="/console/campaigns/${cp.id}/status" class="inline"><input type="hidden" name="csrf_token" value="${user.csrf}"><input type="hidden" name="back" value="${here}"><input type="hidden" name="status" value="${live ? 'PAUSED' : 'LIVE'}"><button type="submit" class="toggle" role="switch" aria-checked="${live ? 'true' : 'false'}" aria-label="${cp.name}: ${live ? 'live, pause it' : 'paused, make it live'}"><span class="knob" aria-hidden="true"></span><span class="toggle-text">${live ? 'Live' : 'Paused'}</span></button></form></td>
-<td data-label="Platform">${cp.platform === 'ios' ? 'iOS' : 'Android'}</td>
-<td data-label="Goal">${labelled(GOAL_TYPE_LABELS, GOAL_OF_BID_TYPE[cp.bidType])}${cp.goalPeriod !== null ? html` <span class="muted">· ${labelOf(ROAS_DAY_LABELS, `DAY${cp.goalPeriod}`)}</span>` : ''}</td>
+${app ? html`<td data-label="Platform">${cp.platform === 'ios' ? 'iOS' : 'Android'}</td>` : html`<td data-label="Audience">${full.get(cp.id)?.audienceStrategy ? labelled(AUDIENCE_STRATEGY_LABELS, full.get(cp.id)!.audienceStrategy!) : html`<span class="muted">Not set</span>`}</td>`}
+<td data-label="Goal">${labelled(rules.goalLabels, GOAL_OF_BID_TYPE[cp.bidType])}${cp.goalPeriod !== null ? html` <span class="muted">· ${labelOf(ROAS_DAY_LABELS, `DAY${cp.goalPeriod}`)}</span>` : ''}${full.get(cp.id)?.eventTarget ? html` <span class="muted">· event <code>${full.get(cp.id)!.eventTarget!}</code></span>` : ''}</td>
 <td data-label="Budget">${budgetText(targets.get(cp.id) ?? [])}</td>
 <td data-label="Spend" class="num">${money(figures.spend)}</td>
-<td data-label="Installs" class="num">${figures.installs}</td>
+<td data-label="${app ? 'Installs' : 'Clicks'}" class="num">${app ? figures.installs : figures.clicks}</td>
 <td><a href="/console/campaigns/${cp.id}/creative-sets">Creative sets<span class="visually-hidden"> of ${cp.name}</span></a></td>
 </tr>`;
     });
@@ -93,10 +98,10 @@ ${typeof q.created === 'string' && /^\d{1,15}$/.test(q.created) ? html`<p class=
 <div class="field"><label for="status">Status</label><select id="status" name="status">${statusOpt('', 'All')}${statusOpt('live', 'Live')}${statusOpt('paused', 'Paused')}</select></div>
 <div class="field"><button type="submit" class="secondary">Filter</button></div>
 </form>
-<p class="muted" id="count">${f.total} campaign${f.total === 1 ? '' : 's'}${f.pages > 1 ? html`, page ${f.page} of ${f.pages}` : ''}. Spend and installs are yesterday's (${c.campaigns.yesterday()}, UTC).</p>
+<p class="muted" id="count">${f.total} campaign${f.total === 1 ? '' : 's'}${f.pages > 1 ? html`, page ${f.page} of ${f.pages}` : ''}. Spend and ${app ? 'installs' : 'clicks'} are yesterday's (${c.campaigns.yesterday()}, UTC).</p>
 ${f.rows.length
   ? html`<div class="table-wrap" tabindex="0" role="region" aria-labelledby="campaigns-caption"><table class="data stack"><caption id="campaigns-caption" class="visually-hidden">Campaigns</caption>
-<thead><tr><th scope="col">Campaign</th><th scope="col">Status</th><th scope="col">Platform</th><th scope="col">Goal</th><th scope="col">Budget</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Installs</th><th scope="col"><span class="visually-hidden">Links</span></th></tr></thead>
+<thead><tr><th scope="col">Campaign</th><th scope="col">Status</th><th scope="col">${app ? 'Platform' : 'Audience'}</th><th scope="col">Goal</th><th scope="col">Budget</th><th scope="col" class="num">Spend</th><th scope="col" class="num">${app ? 'Installs' : 'Clicks'}</th><th scope="col"><span class="visually-hidden">Links</span></th></tr></thead>
 <tbody>${rows}</tbody></table></div>`
   : html`<p class="empty">No campaigns${q.q || q.status ? ' match' : ' yet'}.</p>`}
 ${f.pages > 1
@@ -115,19 +120,23 @@ ${f.pages > 1
     return reply.code(303).header('Location', /^\/console\/campaigns(\?[A-Za-z0-9=&%._+-]*)?$/.test(back) ? back : '/console/campaigns').send();
   });
 
-  const formPage = (request: Parameters<typeof ctx>[0], o: { create: boolean; id?: number; name?: string; values: Record<string, string>; errors: FieldErrors; saved?: boolean }) => ({
+  const formPage = async (request: Parameters<typeof ctx>[0], o: { create: boolean; id?: number; name?: string; values: Record<string, string>; errors: FieldErrors; saved?: boolean }) => {
+    const { account } = ctx(request);
+    const catalogs = rulesOf(account.type).catalogs ? await c.catalogs.list(account.id) : [];
+    return {
     status: o.errors.any ? 400 : 200,
     title: o.create ? 'New campaign' : `Edit ${o.name}`,
     active: 'campaigns',
     body: html`<p class="crumbs"><a href="/console/campaigns">Campaigns</a></p><h1>${o.create ? 'New campaign' : html`Edit <span class="quoted">${o.name}</span>`}</h1>
 ${o.saved ? html`<p class="notice" role="status">Changes saved.</p>` : ''}
 ${o.id !== undefined ? html`<p><a href="/console/campaigns/${o.id}/creative-sets">Creative sets of this campaign</a></p>` : ''}
-${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/${o.id}`, csrf: ctx(request).csrf, create: o.create, values: o.values, errors: o.errors })}`,
-  });
+${campaignForm({ type: account.type, catalogs, action: o.create ? '/console/campaigns' : `/console/campaigns/${o.id}`, csrf: ctx(request).csrf, create: o.create, values: o.values, errors: o.errors })}`,
+    };
+  };
 
   s.get('/campaigns/new', hidden, async (request, reply) => {
     const today = c.clock.now().toISOString().slice(0, 10);
-    return sendPage(request, reply, formPage(request, { create: true, values: { start_date: today }, errors: new FieldErrors() }));
+    return sendPage(request, reply, await formPage(request, { create: true, values: { start_date: today }, errors: new FieldErrors() }));
   });
 
   s.post<{ Body: FormBody }>('/campaigns', hidden, async (request, reply) => {
@@ -136,20 +145,20 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     const platform = field(request.body, 'platform').trim().toLowerCase();
     let body: unknown;
     try {
-      body = bodyFromForm(request.body, true);
-      const created = await c.campaigns.create(account.id, newCampaignFromV2(body as never, c.clock.now()), userOperator(request));
+      body = bodyFromForm(request.body, true, undefined, account.type);
+      const created = await c.campaigns.create(account.id, newCampaignFromV2(body as never, c.clock.now(), account.type), userOperator(request));
       return reply.code(303).header('Location', `/console/campaigns?created=${created.campaign.id}`).send();
     } catch (e) {
       errors.add(v2Error(e, platform), sentView(body ?? request.body));
     }
-    return sendPage(request, reply, formPage(request, { create: true, values: valuesFromForm(request.body), errors }));
+    return sendPage(request, reply, await formPage(request, { create: true, values: valuesFromForm(request.body), errors }));
   });
 
   s.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/campaigns/:id', hidden, async (request, reply) => {
     const { account } = ctx(request);
     const id = pathId(request.params.id);
     const current = await c.campaigns.getWithTargets(account.id, { id });
-    return sendPage(request, reply, formPage(request, { create: false, id, name: current.campaign.name, values: valuesOf(campaignToV2(current)), errors: new FieldErrors(), saved: request.query.saved === '1' }));
+    return sendPage(request, reply, await formPage(request, { create: false, id, name: current.campaign.name, values: valuesOf(campaignToV2(current)), errors: new FieldErrors(), saved: request.query.saved === '1' }));
   });
 
   s.post<{ Params: { id: string }; Body: FormBody }>('/campaigns/:id', hidden, async (request, reply) => {
@@ -160,13 +169,13 @@ ${campaignForm({ action: o.create ? '/console/campaigns' : `/console/campaigns/$
     const platform = field(request.body, 'platform').trim().toLowerCase() || current.campaign.platform;
     let body: unknown;
     try {
-      body = bodyFromForm(request.body, false, id);
+      body = bodyFromForm(request.body, false, id, account.type);
       await c.campaigns.update(account.id, { id }, campaignChangesFromV2(body as never, current), userOperator(request));
       return reply.code(303).header('Location', `/console/campaigns/${id}?saved=1`).send();
     } catch (e) {
       errors.add(v2Error(e, platform), sentView(body ?? request.body));
     }
     const shown = campaignToV2(current);
-    return sendPage(request, reply, formPage(request, { create: false, id, name: current.campaign.name, values: { ...valuesFromForm(request.body), bidding_strategy: shown.bidding_strategy, start_date: shown.start_date?.slice(0, 10) ?? '' }, errors }));
+    return sendPage(request, reply, await formPage(request, { create: false, id, name: current.campaign.name, values: { ...valuesFromForm(request.body), bidding_strategy: shown.bidding_strategy, start_date: shown.start_date?.slice(0, 10) ?? '' }, errors }));
   });
 }

@@ -2,6 +2,9 @@
 // with their sizes switchable, and adding an asset by upload (the page script, with a progress
 // bar), from the library, or as text. The creatives core does the work; uploads go through the
 // first generation's creative_set_assets rules (changeSetAssetFromForm), so its words are used.
+import { rulesOf } from '../../core/account-types/account-types.js';
+import { checkWebsiteUrl } from '../../core/campaigns/type-rules.js';
+import { checkSetForType } from '../manage-v1/creative-set-map.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_ASSET_TYPES, parseAssetType, TEXT_ASSET_TYPES } from '../../core/creatives/asset-types.js';
 import type { CreativeSetView, MemberView } from '../../core/creatives/model.js';
@@ -54,6 +57,8 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
     const token = html`<input type="hidden" name="csrf_token" value="${csrf}">`;
     const typeSelect = (id: string, types: readonly string[], blank: string | undefined, e: FieldErrors) =>
       html`<label for="${id}">Type</label><select id="${id}" name="type"${e.attrs('type')}>${blank !== undefined ? html`<option value="">${blank}</option>` : ''}${types.map((t) => html`<option value="${t}">${optionText(ASSET_TYPE_LABELS, t)}</option>`)}</select>${e.at('type')}`;
+    const setRules = rulesOf(ctx(request).account.type).creativeSets;
+    const pageLabel = setRules.ownFields.includes('creative_set_url') ? 'Landing page' : 'Product page';
     const setCard = (v: CreativeSetView): Html => {
       const sid = v.set.id;
       const failed = shown.failed?.setId === sid ? shown.failed : undefined;
@@ -65,6 +70,7 @@ export function registerCreativeSetPages(s: FastifyInstance, c: Container): void
       return html`<section class="card" aria-labelledby="${p}-title" id="${p}">
 <h2 id="${p}-title">${v.set.name}</h2>
 <p class="muted">${v.set.status ? 'Live' : 'Paused'} · ${v.set.countries.length ? v.set.countries.map((x) => x.toUpperCase()).join(', ') : 'all countries of the campaign'} · id ${sid}</p>
+${v.set.productPage ? html`<p class="small">${pageLabel}: <a href="${v.set.productPage}" rel="noopener noreferrer">${v.set.productPage}</a></p>` : ''}
 ${e.summary()}
 <h3>Assets</h3>
 ${byType.length
@@ -127,7 +133,8 @@ ${sets.length ? sets.map(setCard) : html`<p class="empty">This campaign has no c
 ${newSetErrors.summary()}
 <form method="post" action="/console/campaigns/${campaign.id}/creative-sets" novalidate>${token}
 <div class="field"><label for="set-name">Name</label><input id="set-name" name="name" type="text" maxlength="200" required${newSetErrors.attrs('name')} value="${shown.failed?.setId === 0 && shown.values ? field(shown.values, 'name').slice(0, 200) : ''}">${newSetErrors.at('name')}</div>
-<div class="field"><label for="set-countries">Countries</label><p class="hint" id="hint-set-countries">Codes separated by commas; empty = every country of the campaign.</p><input id="set-countries" name="countries" type="text" maxlength="2000" ${newSetErrors.attrs('countries', 'hint-set-countries')}>${newSetErrors.at('countries')}</div>
+<div class="field"><label for="set-countries">Countries</label><p class="hint" id="hint-set-countries">Codes separated by commas; empty = every country of the campaign.${setRules.refusedCountries.length ? ` A ${rulesOf(ctx(request).account.type).label.toLowerCase()} set may not list ${setRules.refusedCountries.join(', ')}.` : ''}</p><input id="set-countries" name="countries" type="text" maxlength="2000" ${newSetErrors.attrs('countries', 'hint-set-countries')}>${newSetErrors.at('countries')}</div>
+${setRules.ownFields.includes('creative_set_url') ? html`<div class="field"><label for="set-creative_set_url">Landing page</label><p class="hint" id="hint-set-creative_set_url">The page these ads open (creative_set_url), such as https://shop.example/sale; empty = the campaign's website.</p><input id="set-creative_set_url" name="creative_set_url" type="url" maxlength="2048" ${newSetErrors.attrs('creative_set_url', 'hint-set-creative_set_url')}>${newSetErrors.at('creative_set_url')}</div>` : ''}
 <div class="actions"><button type="submit" class="primary">Create creative set</button></div>
 </form></section>`,
     });
@@ -148,10 +155,14 @@ ${newSetErrors.summary()}
     const { account } = ctx(request);
     const campaignId = pathId(request.params.id);
     await c.campaigns.get(account.id, { id: campaignId });
-    const errors = new FieldErrors(['name', 'countries'], 'set-', { name: 'Name', countries: 'Countries' });
+    const errors = new FieldErrors(['name', 'countries', 'creative_set_url'], 'set-', { name: 'Name', countries: 'Countries', creative_set_url: 'Landing page' });
     const countries = field(request.body, 'countries').split(/[\s,;]+/).filter(Boolean).map((x) => x.toLowerCase());
     try {
-      const v = await c.creatives.sets.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1' });
+      // the account type's set rules (refused countries, the landing page), as /manage/v1 applies them
+      const url = field(request.body, 'creative_set_url').trim();
+      checkSetForType({ type: account.type, countries, ...(url ? { creative_set_url: url } : {}) }, account.type);
+      const productPage = url ? checkWebsiteUrl('creative_set_url', url) : undefined;
+      const v = await c.creatives.sets.create(account.id, { campaign: { id: campaignId }, name: field(request.body, 'name'), countries, version: 'V1', ...(productPage ? { productPage } : {}) });
       return back(reply, campaignId, v.set.id);
     } catch (e) {
       errors.add(e, { name: field(request.body, 'name'), countries: countries.map((x) => x.toUpperCase()) });

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_SCOPES, type KeyKind } from '../../core/accounts/model.js';
 import { SCOPE_DESCRIPTIONS } from '../../core/oauth/scopes.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
 import { notFound } from '../../core/shared/errors.js';
 import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
@@ -57,7 +58,7 @@ ${shown.notice ? html`<p class="notice" role="status">${shown.notice}</p>` : ''}
 ${shown.newKey ? once(`New ${shown.newKey.label}`, shown.newKey.value, shown.newKey.label) : ''}
 ${shown.newApp ? html`<div class="notice" role="status"><p>App <strong>${shown.newApp.name}</strong> created. Its client secret is shown only this once: copy it now.</p><dl class="kv"><dt>client_id</dt><dd><code>${shown.newApp.clientId}</code></dd><dt>client_secret</dt><dd><code class="secret" id="new-secret">${shown.newApp.secret}</code></dd></dl></div>` : ''}
 <h2>API keys</h2>
-<p class="muted">Account id <strong>${account.id}</strong>. Keys are stored hashed: a lost key cannot be shown again, only replaced. Rotating stops the old key at once.</p>
+<p class="muted">Account id <strong>${account.id}</strong>, a${/^[AEIOU]/i.test(rulesOf(account.type).label) ? 'n' : ''} <strong>${rulesOf(account.type).label}</strong> account (type <code>${account.type}</code>, fixed when the account was made; every key below has it). Keys are stored hashed: a lost key cannot be shown again, only replaced. Rotating stops the old key at once.</p>
 <div class="table-wrap"><table class="data stack"><caption class="visually-hidden">API keys</caption><thead><tr><th scope="col">Key</th><th scope="col">Used for</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>
 ${CONSOLE_KEY_KINDS.map(
   (k) => html`<tr><td data-label="Key"><strong>${k.label}</strong></td><td data-label="Used for">${k.use}</td><td><form method="post" action="/console/keys/${k.kind}/rotate" class="inline">${token}<button type="submit" class="danger" data-confirm="Rotate the ${k.label.toLowerCase()}? The current key stops working at once.">Rotate<span class="visually-hidden"> the ${k.label.toLowerCase()}</span></button></form></td></tr>`,

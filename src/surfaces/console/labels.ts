@@ -17,13 +17,23 @@ export const GOAL_TYPE_LABELS: Readonly<Record<string, string>> = {
   CPE: 'Cost per event',
   CPP: 'Cost per purchase',
   AD_ROAS: 'Return on ad spend, ad revenue',
-  CHK_ROAS: 'Return on ad spend, in-app purchases',
+  // one goal, one meaning (docs/decisions/chk-roas.md): return on purchases; an app's are in-app
+  CHK_ROAS: 'Return on ad spend, purchases',
   BLD_ROAS: 'Return on ad spend, blended',
   RET: 'Retention',
 };
 
+/** WEB campaigns (addendum 6 section 2). */
+export const AUDIENCE_STRATEGY_LABELS: Readonly<Record<string, string>> = {
+  UNIVERSAL: 'Everyone likely to buy',
+  PROSPECTING: 'New customers',
+  DISCOVERY: 'New customers, broader reach',
+};
+
+export const CATALOG_TYPE_LABELS: Readonly<Record<string, string>> = { DPA: 'Products', DOA: 'Offers' };
+
 export const ROAS_DAY_LABELS: Readonly<Record<string, string>> = {
-  DAY0: 'Install day',
+  DAY0: 'Day 0 (install or click day)',
   DAY1: 'Day 1',
   DAY3: 'Day 3',
   DAY7: 'Day 7',

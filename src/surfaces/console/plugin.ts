@@ -20,11 +20,12 @@ import { registerCreativeSetPages } from './creative-set-pages.js';
 import { registerReportPages } from './reports-pages.js';
 import { registerRequestLogPages } from './request-logs-pages.js';
 import { registerCohortPages } from './cohort-pages.js';
+import { registerCatalogPages } from './catalog-pages.js';
 
 export type ConsolePages = (s: FastifyInstance, c: Container) => void | Promise<void>;
 
 /** Page groups of the console; a new page group (e.g. reports) is one more entry. */
-export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages, registerKeyPages, registerSuppressionPages, registerAssetPages, registerCreativeSetPages, registerReportPages, registerCohortPages, registerRequestLogPages];
+export const CONSOLE_PAGE_GROUPS: ConsolePages[] = [registerCampaignPages, registerKeyPages, registerSuppressionPages, registerAssetPages, registerCreativeSetPages, registerReportPages, registerCohortPages, registerRequestLogPages, registerCatalogPages];
 
 const STATUS: Partial<Record<DomainError['code'], number>> = {
   validation_failed: 400,

@@ -68,7 +68,7 @@ export function registerSession(s: FastifyInstance, c: Container): void {
     }
     const account = await c.accounts.getAccount(user.accountId);
     const csrf = flow.csrfToken(sid);
-    setContext(request, { user, account, sessionId: sid, csrf, page: { email: user.email, accountName: account.name, accountId: account.id, csrf } });
+    setContext(request, { user, account, sessionId: sid, csrf, page: { email: user.email, accountName: account.name, accountId: account.id, accountType: account.type, csrf } });
   });
 
   const signInForm = (request: FastifyRequest, reply: FastifyReply, o: { next: string; email?: string; error?: string; status?: number }) => {

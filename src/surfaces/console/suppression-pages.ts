@@ -1,6 +1,7 @@
 // Suppression lists per app: upload a file of ids (progress bar, counts of valid and invalid
 // ids), remove the ids of a file, check one id. SuppressionService does the work, as for
 // /suppressionApps and /deleteSuppressionApps; the file streams from the request into it.
+import { rulesOf } from '../../core/account-types/account-types.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import { tooLarge, type SuppressionOp } from '../../core/suppression/suppression-service.js';
@@ -68,6 +69,15 @@ ${check && check.listed !== undefined
 
   const listsOf = (request: FastifyRequest) => c.suppression.lists(ctx(request).account.id);
   s.get<{ Querystring: Record<string, string | undefined> }>('/suppression', hidden, async (request, reply) => {
+    const { account } = ctx(request);
+    if (!rulesOf(account.type).suppression) {
+      // docs/decisions/web-accounts.md: suppression lists are per app; the API refuses a WEB account's management key
+      return sendPage(request, reply, {
+        title: 'Suppression',
+        active: 'suppression',
+        body: html`<h1>Suppression</h1><p class="empty" id="not-for-type">Suppression lists keep advertising ids per app (by package name), so they are for app accounts. This is a ${rulesOf(account.type).label.toLowerCase()} (${account.type}) account: the suppression API refuses its management key with a 400, and there is nothing to manage here.</p>`,
+      });
+    }
     // a list's "Check an id" link names its app
     const pkg = typeof request.query.package_name === 'string' ? request.query.package_name.slice(0, 255) : undefined;
     return sendPage(request, reply, page(request, await listsOf(request), pkg ? { packageName: pkg, id: '', errors: new FieldErrors() } : undefined));

@@ -12,7 +12,7 @@ import { v2Time } from './campaign-map.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { lookupTable } from '../../core/shared/lookup.js';
-import { V2_ASSET_TYPES } from '../../core/assets/model.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
 
 const RESOURCE_TYPES = lookupTable<'IMAGE' | 'VIDEO' | 'HTML'>({ image: 'IMAGE', video: 'VIDEO', html: 'HTML' });
 /** Multipart field names taken as `files` (the spec's name; clients also send files[] or file). */
@@ -60,14 +60,17 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
         resourceType = RESOURCE_TYPES[raw];
         if (!resourceType) throw invalid('resource_type', 'must be image, html or video');
       }
-      const assets = await c.assets.list(accountOf(request), { ids: q.ids, resourceType, page: q.page, size: q.size, secondGeneration: true });
+      const accountId = accountOf(request);
+      // the types this account's sets take (its account type's: WEB adds IMG_INTER_P)
+      const v2Types = rulesOf(await c.accounts.accountType(accountId)).creativeSets.assetTypes;
+      const assets = await c.assets.list(accountId, { ids: q.ids, resourceType, page: q.page, size: q.size, secondGeneration: true, v2Types });
       return assets.map((a) => ({
         id: String(a.id),
         name: a.name,
         status: assetStatus(a),
         url: a.url,
         // only spec 2's four types are ever shown; a v2 upload that became another type is REJECTED with null here
-        asset_type: a.assetType && (V2_ASSET_TYPES as readonly string[]).includes(a.assetType) ? a.assetType : null,
+        asset_type: a.assetType && (v2Types as readonly string[]).includes(a.assetType) ? a.assetType : null,
         resource_type: a.resourceType ?? null,
         upload_time: v2Time(a.createdAt),
         asset_hash: a.sha1,

@@ -6,8 +6,9 @@ export const AssetOut = Type.Object({
   name: Type.String(),
   status: Type.String({ description: 'IN_REVIEW while processing and under review, then ACTIVE or REJECTED' }),
   url: Type.String(),
-  asset_type: Type.Union([Type.String({ enum: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER'] }), Type.Null()], {
-    description: "Computed from the file; null until known, and for an upload whose file is none of spec 2's four types (it is REJECTED)",
+  asset_type: Type.Union([Type.String({ enum: ['HOSTED_HTML', 'VID_LONG_P', 'VID_SHORT_P', 'IMG_BANNER', 'IMG_INTER_P'] }), Type.Null()], {
+    description:
+      "Computed from the file; null until known, and for an upload whose file is none of the types the account's creative sets take (it is REJECTED): APP spec 2's four (HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER), WEB HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P",
   }),
   resource_type: Type.Union([Type.String({ enum: ['IMAGE', 'VIDEO', 'HTML'] }), Type.Null()], { description: 'null until known' }),
   upload_time: Type.String({ description: 'YYYY-MM-DDTHH:MM:SS (UTC)' }),

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Container } from '../../http/container.js';
 import { accountOf } from './auth.js';
 import { campaignChangesFromV2, campaignToV2, v2Error } from './campaign-map.js';
-import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, IdAnswer, type CampaignBody } from './campaign-schema.js';
+import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, CatalogInfoAnswer, IdAnswer, type CampaignBody } from './campaign-schema.js';
 import { parseId } from './values.js';
 import { createCampaignFromV2 } from './create-steps.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
@@ -38,6 +38,38 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
         return Buffer.from(reply.serialize(rows.map(campaignToV2)) as string, 'utf8');
       });
       return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  s.get<{ Querystring: { account_id: string } }>(
+    '/campaign/catalog_info',
+    {
+      schema: {
+        operationId: 'campaignCatalogInfo',
+        summary: "The WEB account's catalogs and their variant sets",
+        description:
+          'WEB accounts only (an APP account: 400 naming account_id). The catalogs dynamic ads can use: every WEB account has a sample catalog; fixtures (POST /_sandbox/seed `catalogs`) and `campaignctl catalogs add` declare others (on the real service they come from the Axon Pixel, a product feed or Shopify, never from this API). Every value is a string, counts included. A campaign may name only a catalog_id and variant_set_id listed here. No catalogs: {"catalogs": []}.',
+        tags: ['campaign'],
+        querystring: Type.Object(AccountIdProps),
+        response: { 200: CatalogInfoAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const catalogs = await c.catalogs.list(accountOf(request));
+      return {
+        catalogs: catalogs.map((k) => ({
+          id: k.id,
+          name: k.name,
+          ...(k.type ? { type: k.type } : {}),
+          variant_sets: k.variantSets.map((v) => ({
+            id: v.id,
+            name: v.name,
+            catalog_id: k.id,
+            ...(v.totalVariants === null ? {} : { total_variants: String(v.totalVariants) }),
+            ...(v.totalItems === null ? {} : { total_items: String(v.totalItems) }),
+          })),
+        })),
+      };
     },
   );
 

@@ -4,13 +4,13 @@
 // round trip per object.
 import type { Container } from '../../http/container.js';
 import { newCampaignFromV2 } from './campaign-map.js';
-import { assetIdsOf, checkV2Assets, forbidFields, parseSetType, requireFields, setFieldsFromV2 } from './creative-set-map.js';
+import { assetIdsOf, checkSetForType, checkV2Assets, forbidFields, requireFields, setFieldsFromV2 } from './creative-set-map.js';
 import { parseId } from './values.js';
 import { API_OPERATOR } from '../../core/campaigns/operation-log.js';
 
 /** POST /campaign/create after its schema. */
 export async function createCampaignFromV2(c: Container, accountId: number, body: Parameters<typeof newCampaignFromV2>[0]): Promise<{ id: string }> {
-  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now()), API_OPERATOR);
+  const created = await c.campaigns.create(accountId, newCampaignFromV2(body, c.clock.now(), await c.accounts.accountType(accountId)), API_OPERATOR);
   return { id: String(created.campaign.id) };
 }
 
@@ -18,15 +18,16 @@ export async function createCampaignFromV2(c: Container, accountId: number, body
 export async function assetsOfV2(c: Container, accountId: number, raw: unknown): Promise<number[]> {
   const ids = assetIdsOf(raw);
   const infos = await c.assets.getMany(accountId, ids);
-  checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])));
+  checkV2Assets(ids, new Map(infos.map((a) => [a.id, a])), await c.accounts.accountType(accountId));
   return ids;
 }
 
 /** POST /creative_set/create after its schema: the v2 rules, then the core (also the sandbox seed's path). */
 export async function createSetFromV2(c: Container, accountId: number, b: Record<string, unknown>): Promise<{ id: string; version: string }> {
   forbidFields(b, ['id', 'hashed_id'], 'create');
-  requireFields(b, ['name', 'type', 'assets'], 'create');
-  parseSetType(b.type);
+  requireFields(b, ['type'], 'create');
+  checkSetForType(b, await c.accounts.accountType(accountId));
+  requireFields(b, ['name', 'assets'], 'create');
   // optional, as on the current service: without it the set is unattached (linked later)
   const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
   const fields = setFieldsFromV2(b as never);

@@ -4,7 +4,9 @@
 import type { AssetInfo, CreativeSetView } from '../../core/creatives/model.js';
 import { codeOfName, namesOfCodes } from '../../core/creatives/languages.js';
 import { invalid } from '../../core/shared/errors.js';
-import { v2Time } from './campaign-map.js';
+import { parseType, refuseForeignFields, v2Time } from './campaign-map.js';
+import { foreignSetFields, rulesOf, type AccountType } from '../../core/account-types/account-types.js';
+import { checkWebsiteUrl } from '../../core/campaigns/type-rules.js';
 import { parseId } from './values.js';
 export { parseId };
 import type { CreativeSetBody, CreativeSetOutT } from './creative-set-schema.js';
@@ -29,8 +31,18 @@ export function parseLanguages(v: unknown): string[] {
   });
 }
 
-export function parseSetType(v: unknown): void {
-  if (typeof v !== 'string' || v.trim().toUpperCase() !== 'APP') throw invalid('type', 'must be APP');
+/**
+ * The account type's rules on a set body before anything else: `type` is the account's, no field
+ * of the other type (product_page on WEB, creative_set_url on APP), no country the type refuses.
+ */
+export function checkSetForType(b: Record<string, unknown>, type: AccountType): void {
+  parseType(b.type, type);
+  refuseForeignFields(b, type, foreignSetFields(type));
+  const refused = rulesOf(type).creativeSets.refusedCountries;
+  if (refused.length && Array.isArray(b.countries)) {
+    const bad = b.countries.filter((x): x is string => typeof x === 'string' && refused.includes(x.trim().toUpperCase())).map((x) => x.trim().toUpperCase());
+    if (bad.length) throw invalid('countries', `a ${type} creative set may not list ${[...new Set(bad)].join(', ')} (refused for ${type} sets: ${refused.join(', ')})`);
+  }
 }
 
 export function assetIdsOf(v: unknown): number[] {
@@ -43,15 +55,25 @@ export function assetIdsOf(v: unknown): number[] {
  * Second-generation rules on the library assets of a set: each must be typed (processed) and of
  * one of the four allowed types, and one HOSTED_HTML must be among them.
  */
-export function checkV2Assets(ids: number[], assets: Map<number, Pick<AssetInfo, 'processing' | 'error' | 'assetType'>>): void {
+export function checkV2Assets(ids: number[], assets: Map<number, Pick<AssetInfo, 'processing' | 'error' | 'assetType'>>, type: AccountType = 'APP'): void {
+  const rules = rulesOf(type).creativeSets;
+  const allowed = rules.assetTypes as readonly string[];
+  if (ids.length > 50) throw invalid('assets', `must hold at most 50 assets (got ${ids.length})`);
+  const seen = new Set<number>();
   ids.forEach((id, i) => {
+    if (seen.has(id)) throw invalid(`assets[${i}].id`, `asset ${id} is listed more than once`);
+    seen.add(id);
     const a = assets.get(id);
     if (!a) throw invalid(`assets[${i}].id`, 'must be an asset of this account');
     if (a.processing === 'error') throw invalid(`assets[${i}].id`, `the asset failed processing (${a.error ?? 'unknown reason'})`);
     if (!a.assetType) throw invalid(`assets[${i}].id`, 'the asset is still being processed; its type is not known yet');
-    if (!V2_SET_ASSET_TYPES.includes(a.assetType)) throw invalid(`assets[${i}].id`, `is a ${a.assetType}; a creative set takes only ${V2_SET_ASSET_TYPES.join(', ')}`);
+    if (!allowed.includes(a.assetType)) throw invalid(`assets[${i}].id`, `is a ${a.assetType}; a ${type} creative set takes only ${allowed.join(', ')}`);
   });
-  if (!ids.some((id) => assets.get(id)?.assetType === 'HOSTED_HTML')) throw invalid('assets', 'must include a HOSTED_HTML asset');
+  for (const group of rules.requiredAssetGroups) {
+    if (!ids.some((id) => (group as readonly string[]).includes(assets.get(id)?.assetType ?? ''))) {
+      throw invalid('assets', `must include ${group.length === 1 ? `a ${group[0]}` : `one of ${group.join(', ')}`} asset (a ${type} set needs ${rules.requiredAssetGroups.map((g) => g.join(' or ')).join(', and ')})`);
+    }
+  }
 }
 
 export function forbidFields(body: Record<string, unknown>, fields: string[], op: string): void {
@@ -77,6 +99,8 @@ export function setFieldsFromV2(b: CreativeSetBody): SetFieldsIn {
   if (present(b.countries)) out.countries = b.countries;
   if (present(b.languages)) out.languages = parseLanguages(b.languages);
   if (b.product_page !== undefined) out.productPage = b.product_page;
+  // a WEB set's landing page, kept where an APP set keeps its product page; '' clears it
+  if (b.creative_set_url !== undefined) out.productPage = b.creative_set_url === null || b.creative_set_url.trim() === '' ? null : checkWebsiteUrl('creative_set_url', b.creative_set_url);
   if (present(b.status)) out.status = parseSetStatus(b.status);
   return out;
 }
@@ -97,18 +121,21 @@ function memberStatus(status: string, asset: AssetInfo | undefined): string {
  */
 export function creativeSetToV2(v: CreativeSetView, under?: number): CreativeSetOutT {
   const s = v.set;
-  const shown = under ?? s.campaignIds[0];
+  const listedUnder = under ?? s.campaignIds[0];
+  const rules = rulesOf(s.type).creativeSets;
+  const shown = rules.assetTypes as readonly string[];
+  const pageField = rules.ownFields[0];
   return {
     id: String(s.id),
     hashed_id: s.hashedId,
-    ...(shown === undefined ? {} : { campaign_id: String(shown) }),
+    ...(listedUnder === undefined ? {} : { campaign_id: String(listedUnder) }),
     campaign_ids: s.campaignIds.map(String),
-    type: 'APP',
+    type: s.type,
     name: s.name,
     // only members of spec 2's four types (a first-generation set's texts, icons, interstitial
     // images or still-untyped files have no second-generation form), so no value outside spec 2's lists
     assets: v.members
-      .filter((m) => m.member.assetId !== null && m.type !== null && (V2_SET_ASSET_TYPES as readonly string[]).includes(m.type) && m.asset?.resourceType)
+      .filter((m) => m.member.assetId !== null && m.type !== null && shown.includes(m.type) && m.asset?.resourceType)
       .map((m) => ({
         id: String(m.member.assetId),
         name: m.asset?.name ?? '',
@@ -119,7 +146,7 @@ export function creativeSetToV2(v: CreativeSetView, under?: number): CreativeSet
       })),
     languages: namesOfCodes(s.languages),
     countries: s.countries.map((c) => c.toUpperCase()),
-    product_page: s.productPage,
+    ...(pageField === 'creative_set_url' ? { creative_set_url: s.productPage ?? '' } : { product_page: s.productPage }),
     status: s.status ? 'LIVE' : 'PAUSED',
     version: s.version,
     created_at: v2Time(s.createdAt),

@@ -7,7 +7,7 @@ import { accountOf } from './auth.js';
 import {
   creativeSetToV2,
   parseSetStatus,
-  parseSetType,
+  checkSetForType,
   requireFields,
   setFieldsFromV2,
 } from './creative-set-map.js';
@@ -112,7 +112,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
       const accountId = accountOf(request);
       const b = request.body as Record<string, unknown>;
       requireFields(b, ['id', 'type'], 'update');
-      parseSetType(b.type);
+      checkSetForType(b, await c.accounts.accountType(accountId));
       const id = parseId('id', b.id);
       const campaignId = b.campaign_id === undefined || b.campaign_id === null ? undefined : parseId('campaign_id', b.campaign_id);
       // 404 for a set of another account comes before any rule about the body's assets.

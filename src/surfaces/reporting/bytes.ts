@@ -194,6 +194,26 @@ export class Bytes {
     this.pair(hi);
     this.pair(f - hi * 100);
   }
+  /**
+   * A percent with two decimals, as Number#toFixed(2) writes it (WEB reports' roas_Nd, nc_*_roas,
+   * nc_percent_*): the nearest multiple of 0.01, toFixed itself near a tie or for large or negative values.
+   */
+  fixed2(v: number): void {
+    const x = v * 100;
+    if (x >= 0 && x < 2147483647) {
+      const t = x | 0;
+      const frac = x - t;
+      if (Math.abs(frac - 0.5) >= 1e-6) {
+        const r = t + (frac >= 0.5 ? 1 : 0);
+        const q = (r / 100) | 0;
+        this.uint31(q);
+        this.byte(46);
+        this.pair(r - q * 100);
+        return;
+      }
+    }
+    this.ascii(v.toFixed(2));
+  }
   /** The bytes so far (a fresh buffer for the next): the caller hands them to the socket. */
   take(): Buffer {
     const out = this.buf.subarray(0, this.pos);

@@ -9,15 +9,16 @@ import { formatCell, type ValueType } from '../../core/reporting/columns.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
 import { Bytes, run, type Run } from './bytes.js';
 
-const enum Kind { Text, Integer, Money, Ratio, Other }
+const enum Kind { Text, Integer, Money, Ratio, Percent, Other }
 /** The most bytes a number cell takes (String of any double is at most 24 characters). */
 const NUMBER_BYTES = 24;
 /** Distinct values remembered per column: a report has as many as the account has campaigns, ads, days... */
 export const DIMENSION_CACHE = 4096;
 
-function kindsOf(columns: string[]): { kinds: Kind[]; types: ValueType[] } {
-  const types = typesOf(columns);
-  const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : Kind.Other));
+function kindsOf(columns: string[], given?: ValueType[]): { kinds: Kind[]; types: ValueType[] } {
+  // the request's own types (its account type's catalogue: roas_Nd is percent in a WEB report)
+  const types = given ?? typesOf(columns);
+  const kinds = types.map((t) => (t === 'text' ? Kind.Text : t === 'integer' ? Kind.Integer : t === 'money' ? Kind.Money : t === 'ratio' ? Kind.Ratio : t === 'percent' ? Kind.Percent : Kind.Other));
   return { kinds, types };
 }
 
@@ -78,6 +79,7 @@ function writeRows(out: Bytes, b: CellBatch, w: CellWriting, count: number, firs
       if (k === Kind.Ratio) out.fixed4(v);
       else if (k === Kind.Money) out.cents(v);
       else if (k === Kind.Integer) out.int(v);
+      else if (k === Kind.Percent) out.fixed2(v);
       else out.ascii(formatCell(types[i]!, v));
       out.put(after[i]!);
     }
@@ -86,8 +88,8 @@ function writeRows(out: Bytes, b: CellBatch, w: CellWriting, count: number, firs
 }
 
 /** {"code":200,"results":[{...},...],"count":N}, each value a string, keys in the requested order. */
-export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
-  const { kinds, types } = kindsOf(columns);
+export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void, columnTypes?: ValueType[]): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns, columnTypes);
   const n = columns.length;
   // the bytes around the values: the row's opening and first key, then after each value its closing
   // quote (metrics are strings of digits), the next key and its opening quote, or the row's end
@@ -115,8 +117,8 @@ export async function* jsonBytes(columns: string[], batches: AsyncIterable<CellB
 }
 
 /** A header row, then the rows; text cells made inert for spreadsheets (csv.ts), CRLF line ends. */
-export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void): AsyncGenerator<Buffer> {
-  const { kinds, types } = kindsOf(columns);
+export async function* csvBytes(columns: string[], batches: AsyncIterable<CellBatch>, stop: () => void, columnTypes?: ValueType[]): AsyncGenerator<Buffer> {
+  const { kinds, types } = kindsOf(columns, columnTypes);
   const n = columns.length;
   const tails = columns.map((_c, i) => (i < n - 1 ? ',' : '\r\n'));
   const after = tails.map(run);

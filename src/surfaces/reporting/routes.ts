@@ -11,6 +11,9 @@ import { ReportQuery, reportResponses } from './schemas.js';
 import type { CellBatch } from '../../core/reporting/cell-batch.js';
 import { csvBytes, jsonBytes } from './report-writer.js';
 import { REPORT_PATHS, type ReportKind } from '../../core/reporting/report-request.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
+import type { AccountType } from '../../core/shared/account-type.js';
+import { AccountInfo, AccountInfoQuery, notWebAccount } from './schemas.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   validation_failed: 400,
@@ -79,6 +82,40 @@ export async function registerReportingSurface(app: FastifyInstance, c: Containe
       },
       renderReportError,
     );
+    s.get<{ Querystring: ReportQuery }>(
+      '/webReport',
+      {
+        schema: {
+          operationId: 'getWebReport',
+          summary: 'Web advertiser report (WEB accounts)',
+          description:
+            "The same report as /report, for a WEB account's report key only (report_type optional): the web columns, the 90-day window, attribution_mode. " +
+            'A key of an APP account: 403 whose message says it is not a web account (the words /accountInfo uses).',
+          querystring: ReportQuery,
+          produces: ['application/json', 'text/csv'],
+          response: { ...reportResponses, 403: notWebAccount },
+        } as never,
+      },
+      (request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply) => answer(c, 'report', request, reply, true),
+    );
+    s.get<{ Querystring: AccountInfoQuery }>(
+      '/accountInfo',
+      {
+        schema: {
+          operationId: 'getAccountInfo',
+          summary: "The report key's account (WEB accounts)",
+          description: 'A WEB account\'s report key: 200 `{"account_id": <id>}`. An APP account\'s key: 403 whose message contains "not a web account" (no account id is given). Missing or wrong key: 401.',
+          querystring: AccountInfoQuery,
+          response: { 200: AccountInfo, 401: reportResponses[401], 403: notWebAccount },
+        } as never,
+      },
+      async (request: FastifyRequest<{ Querystring: AccountInfoQuery }>) => {
+        const { accountId, type } = await reportKeyAccount(c, (request.query as Record<string, unknown>).api_key);
+        request.provenAccountId = accountId; // (the request log files it under this account)
+        webOnly(type);
+        return { account_id: accountId };
+      },
+    );
     for (const rep of REPORTS) {
       s.get<{ Querystring: ReportQuery }>(
         REPORT_PATHS[rep.kind],
@@ -99,13 +136,26 @@ export async function registerReportingSurface(app: FastifyInstance, c: Containe
   });
 }
 
-async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply): Promise<FastifyReply> {
-  const q = request.query as Record<string, unknown>;
-  const key = q.api_key;
+/** The account of a report key, with its type; 401 when the key is missing or wrong. */
+async function reportKeyAccount(c: Container, key: unknown): Promise<{ accountId: number; type: AccountType }> {
   const accountId = await c.accounts.authenticateKey('report', typeof key === 'string' ? key : undefined);
   if (accountId === undefined) throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid report key', { field: 'api_key', rule: "must be the account's report key" });
+  return { accountId, type: await c.accounts.accountType(accountId) };
+}
+
+/** /webReport and /accountInfo answer only the types whose rules offer them: else 403 "not a web account". */
+function webOnly(type: AccountType): void {
+  if (!rulesOf(type).reports.webReportApi) {
+    throw new DomainError('forbidden', `This report key is not a web account's key: it belongs to an ${type} account (use /report)`, { field: 'api_key', rule: 'must be the report key of a WEB account' });
+  }
+}
+
+async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply, webReport = false): Promise<FastifyReply> {
+  const q = request.query as Record<string, unknown>;
+  const { accountId, type } = await reportKeyAccount(c, q.api_key);
   request.provenAccountId = accountId; // (the request log files it under this account)
-  const r = c.reporting.request(q, kind);
+  if (webReport) webOnly(type);
+  const r = c.reporting.request(q, kind, type);
   const it = c.reporting.values(accountId, r)[Symbol.asyncIterator]();
   // the first batch before any byte is sent: a failing query is still a clean error answer
   const first = await it.next();
@@ -119,8 +169,8 @@ async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ 
   };
   if (r.format === 'csv') {
     reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${kind === 'report' ? 'report' : REPORT_PATHS[kind].slice(1)}.csv"`);
-    return reply.send(Readable.from(csvBytes(r.columns, batches(), () => void it.return?.())));
+    return reply.send(Readable.from(csvBytes(r.columns, batches(), () => void it.return?.(), r.types)));
   }
   reply.type('application/json; charset=utf-8');
-  return reply.send(Readable.from(jsonBytes(r.columns, batches(), () => void it.return?.())));
+  return reply.send(Readable.from(jsonBytes(r.columns, batches(), () => void it.return?.(), r.types)));
 }

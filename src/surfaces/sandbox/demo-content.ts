@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../http/container.js';
 import { runSeed } from './seed.js';
+import { SAMPLE_CATALOG } from '../../core/catalogs/catalogs.js';
 
 /** Days of delivery history before today (today's hours so far come on top). */
 export const DEMO_HISTORY_DAYS = 14;
@@ -92,6 +93,55 @@ export function demoFixture(name: string, keys: DemoKeys, today: string, suppres
   };
 }
 
+/**
+ * The demo shop (a WEB account, issue 34 item 7): two campaigns on its website, one with dynamic ads
+ * from the sample catalog every WEB account has, and a creative set of a video, a portrait image
+ * and a page, opening a landing page of the site.
+ */
+export function demoShopFixture(name: string, keys: DemoKeys, today: string): { accounts: Record<string, unknown>[] } {
+  const campaigns = [
+    {
+      name: 'Shop · new customers · checkout ROAS D7',
+      website_url: 'https://shop.example/',
+      bidding_strategy: 'AUTO_BIDDING_WITH_CPM_BILLING',
+      budget: { country_code_to_daily_budget: { US: '90', CA: '30' } },
+      goal: { goal_type: 'CHK_ROAS', roas_day_target: 'DAY7', goal_value_for_all_countries: '250' },
+      audience_strategy: 'PROSPECTING',
+      is_dynamic_ads_enabled: true, catalog_type: 'DPA', catalog_id: SAMPLE_CATALOG.id, variant_set_id: SAMPLE_CATALOG.variantSets[0]!.id,
+      targeting: [{ country_code: 'US' }, { country_code: 'CA' }],
+      start_date: today,
+    },
+    {
+      name: 'Shop · everyone · cost per purchase D0',
+      website_url: 'https://shop.example/sale',
+      bidding_strategy: 'AUTO_BIDDING_WITH_CPM_BILLING',
+      budget: { daily_budget_for_all_countries: '60' },
+      goal: { goal_type: 'CPP', roas_day_target: 'DAY0', goal_value_for_all_countries: '18' },
+      audience_strategy: 'UNIVERSAL',
+      targeting: [{ country_code: 'US', metro_names: ['New York', 'Los Angeles', 'Chicago'] }],
+      start_date: today,
+    },
+  ];
+  return {
+    accounts: [
+      {
+        name,
+        type: 'WEB',
+        keys,
+        assets: [
+          { name: 'shop-lookbook.html', type: 'HOSTED_HTML' },
+          { name: 'shop-product-portrait.png', type: 'IMG_INTER_P' },
+          { name: 'shop-reel-15s.mp4', type: 'VID_SHORT_P', duration_seconds: 15 },
+        ],
+        campaigns,
+        creative_sets: [
+          { name: 'Shop · reel + product', campaigns: campaigns.map((x) => x.name), assets: ['shop-reel-15s.mp4', 'shop-product-portrait.png', 'shop-lookbook.html'], creative_set_url: 'https://shop.example/sale?utm_source=axon&utm_medium=ads' },
+        ],
+      },
+    ],
+  };
+}
+
 export interface DemoContent {
   campaigns: number;
   creativeSets: number;
@@ -109,7 +159,13 @@ export interface DemoContent {
  * for the files the creative sets use; without it the demo gets its campaigns, files and
  * suppression list, and no sets or history.
  */
-export async function seedDemoContent(app: FastifyInstance, c: Container, account: { id: number; name: string }, keys: DemoKeys): Promise<DemoContent> {
+export async function seedDemoContent(
+  app: FastifyInstance,
+  c: Container,
+  account: { id: number; name: string },
+  keys: DemoKeys,
+  shop?: { id: number; name: string; keys: DemoKeys },
+): Promise<DemoContent> {
   const started = performance.now();
   const now = c.clock.now().getTime();
   const today = new Date(now).toISOString().slice(0, 10);
@@ -119,12 +175,21 @@ export async function seedDemoContent(app: FastifyInstance, c: Container, accoun
   const doc = demoFixture(account.name, keys, today, suppressed);
   if (!c.config.inlineWorker) delete doc.accounts[0]!.creative_sets;
   await runSeed(app, c, doc);
-  const campaigns = (await c.campaigns.list(account.id, { offset: 0, limit: 100 })).map((x) => x.campaign);
-  for (const cp of campaigns) {
-    await c.campaigns.update(account.id, { id: cp.id }, { startAt: first, status: !/paused/i.test(cp.name) });
+  const shopDoc = shop ? demoShopFixture(shop.name, shop.keys, today) : undefined;
+  if (shopDoc && !c.config.inlineWorker) delete shopDoc.accounts[0]!.creative_sets;
+  if (shopDoc) await runSeed(app, c, shopDoc);
+  let campaigns = 0;
+  for (const id of [account.id, ...(shop ? [shop.id] : [])]) {
+    for (const { campaign: cp } of await c.campaigns.list(id, { offset: 0, limit: 100 })) {
+      await c.campaigns.update(id, { id: cp.id }, { startAt: first, status: !/paused/i.test(cp.name) });
+      campaigns++;
+    }
   }
-  const sets = await c.creatives.sets.list({ accountId: account.id, page: 1, size: 100 });
+  const sets = [
+    ...(await c.creatives.sets.list({ accountId: account.id, page: 1, size: 100 })),
+    ...(shop ? await c.creatives.sets.list({ accountId: shop.id, page: 1, size: 100 }) : []),
+  ];
   let history = { hours: 0, rows: 0 };
   if (sets.length) history = await c.delivery.backfill(first.toISOString().slice(0, 10), today);
-  return { campaigns: campaigns.length, creativeSets: sets.length, suppressed: suppressed.length, ...history, ms: Math.round(performance.now() - started) };
+  return { campaigns, creativeSets: sets.length, suppressed: suppressed.length, ...history, ms: Math.round(performance.now() - started) };
 }

@@ -17,8 +17,11 @@ export const ClockBody = Type.Object(
 );
 export const ClockAnswer = Type.Object({ now: Type.String({ description: 'The platform clock, ISO-8601 UTC' }) });
 
+const AccountTypeField = Type.Optional(Type.String({ description: 'APP (an app advertiser, the default) or WEB (a website, usually a shop); fixed for the life of the account, and every key of the account has it' }));
+
 export const AccountBody = Type.Object({
   name: Type.String({ description: 'Account name' }),
+  type: AccountTypeField,
   keys: Type.Optional(Type.Object({
     campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key (16-200 printable characters), used as given' })),
     management_key: Type.Optional(Type.String({ description: 'Fixed management key (16-200 printable characters), used as given' })),
@@ -27,6 +30,7 @@ export const AccountBody = Type.Object({
 });
 export const AccountAnswer = Type.Object({
   account_id: Type.String(),
+  type: Type.String({ description: 'APP or WEB' }),
   campaign_api_key: Type.String(),
   management_key: Type.String(),
   report_key: Type.String({ description: 'For GET /report' }),
@@ -50,6 +54,7 @@ export const SnapshotDeleted = Type.Object({ deleted: Type.String() });
 
 const FixtureAccount = Type.Object({
   name: Type.String({ description: 'Required. With no keys, the account\'s identity: an account of this name is reused' }),
+  type: AccountTypeField,
   keys: Type.Optional(Type.Object({
     campaign_api_key: Type.Optional(Type.String({ description: 'Fixed campaign API key: the account\'s identity, used as given' })),
     management_key: Type.Optional(Type.String({ description: 'Fixed management key, used as given' })),
@@ -64,7 +69,18 @@ const FixtureAccount = Type.Object({
     client_id: Type.Optional(Type.String({ description: 'Fixed client id (8-128 letters, digits, . _ ~ -), used as given; default random' })),
     client_secret: Type.Optional(Type.String({ description: 'Fixed client secret (16-200 printable characters), used as given; default random' })),
   }))),
-  campaigns: Type.Optional(Type.Array(Open('A /manage/v1/campaign/create body (type defaults to APP); its name identifies it'))),
+  catalogs: Type.Optional(Type.Array(Type.Object({
+    id: Type.Union([Type.String(), Type.Integer()], { description: 'Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone' }),
+    name: Type.String(),
+    type: Type.Optional(Type.String({ description: 'DPA (products) or DOA (offers)' })),
+    variant_sets: Type.Optional(Type.Array(Type.Object({
+      id: Type.Union([Type.String(), Type.Integer()]),
+      name: Type.String(),
+      total_variants: Type.Optional(Type.Integer({ minimum: 0 })),
+      total_items: Type.Optional(Type.Integer({ minimum: 0 })),
+    }))),
+  }), { description: 'WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has' })),
+  campaigns: Type.Optional(Type.Array(Open("A /manage/v1/campaign/create body (type defaults to the account's); its name identifies it"))),
   assets: Type.Optional(Type.Array(Type.Object({
     name: Type.Optional(Type.String({ description: 'File name (default from the type); identifies it' })),
     type: Type.String({ description: 'A file asset type: IMG_BANNER, IMG_LEADER, IMG_MREC, IMG_NATIVE, IMG_INTER_P, IMG_INTER_L, IMG_ICON, VID_SHORT_P, VID_LONG_P, HOSTED_HTML' }),

@@ -13,6 +13,7 @@ import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js
 import { FILE_ASSET_TYPES, type FileAssetType } from '../../core/assets/model.js';
 import { ASSET_PROCESS_JOB } from '../../core/assets/asset-jobs.js';
 import { createSandboxAccount } from '../../core/sandbox/sandbox-accounts.js';
+import { parseAccountType } from '../../core/shared/account-type.js';
 import { htmlPage, mp4, png } from '../../core/sandbox/sample-media.js';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
@@ -149,11 +150,16 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     let reportKey = typeof keys.report_key === 'string' ? keys.report_key : undefined;
     const created = accountId === undefined;
     if (created) {
-      const made = await createSandboxAccount(c.accounts, c.ids, { name: a.name, keys: a.keys as SandboxAccountKeys });
+      const made = await createSandboxAccount(c.accounts, c.ids, { name: a.name, keys: a.keys as SandboxAccountKeys, type: a.type }).catch((e: unknown) => rethrowAt(e, f));
       accountId = Number(made.account_id);
       campaignKey = made.campaign_api_key;
       managementKey = made.management_key;
       reportKey = made.report_key;
+    }
+    // the type is fixed at creation: a fixture naming another type for an existing account is a mistake
+    const accountType = await c.accounts.accountType(accountId!);
+    if (!created && a.type !== undefined && parseAccountType(a.type, `${f}.type`) !== accountType) {
+      throw invalid(`${f}.type`, `account "${(a.name as string).trim()}" exists as a ${accountType} account; an account's type cannot change`);
     }
     count(created, 'accounts');
     report.accounts.push({ account_id: String(accountId), name: (a.name as string).trim(), created, ...(created ? { campaign_api_key: campaignKey, management_key: managementKey, report_key: reportKey } : {}) });
@@ -186,6 +192,15 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       count(!existing, 'oauth_apps');
     }
     if (appsOut.length) report.accounts[report.accounts.length - 1]!.oauth_apps = appsOut;
+
+    // catalogs (WEB): declared through the core, as campaignctl does (no API manages them); by id
+    const declared = list(a.catalogs, `${f}.catalogs`);
+    if (declared.length) {
+      const have = new Set((await c.catalogs.list(id).catch((e: unknown) => rethrowAt(e, `${f}.catalogs`))).map((x) => x.id));
+      const missing = declared.map((x, j) => ({ x, j })).filter(({ x }) => !have.has(String(x.id ?? '').trim()));
+      if (missing.length) await c.catalogs.declare(id, missing.map((m) => m.x), `${f}.catalogs`, (i) => `${f}.catalogs[${missing[i]!.j}]`);
+      for (const { x } of declared.map((x) => ({ x }))) count(!have.has(String(x.id ?? '').trim()), 'catalogs');
+    }
 
     // the rest is made through /manage/v1, as a client would, with the account's campaign API key.
     // An account that exists already (found by name) has its keys stored hashed: what is missing in
@@ -224,7 +239,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       const exists = campaigns.has(String(cm.name));
       if (!exists) {
         const where = `${f}.campaigns[${j}]`;
-        const body = { type: 'APP', ...cm };
+        const body = { type: accountType, ...cm };
         needKey(where);
         const made = (await createDirectly(CampaignCreateBody, body, () => createCampaignFromV2(c, id, body as never))) ?? String((await call('POST', '/campaign/create', body, where)).id);
         campaigns.set(String(cm.name), made);
@@ -252,7 +267,7 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
         const inCampaigns = names(s.campaigns, `${where}.campaigns`).map((n) => campaigns.get(n) ?? fail(`${where}.campaigns`, `no campaign named ${n} in this account`));
         const withAssets = names(s.assets, `${where}.assets`).map((n) => ({ id: assets.get(n) ?? fail(`${where}.assets`, `no asset named ${n} in this account`) }));
         const { campaigns: _c, assets: _a, ...rest } = s;
-        const body = { type: 'APP', ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) };
+        const body = { type: accountType, ...rest, assets: withAssets, ...(inCampaigns[0] ? { campaign_id: inCampaigns[0] } : {}) };
         needKey(where);
         const made = { id: (await createDirectly(CreativeSetCreateBody, body, () => createSetFromV2(c, id, body))) ?? String((await call('POST', '/creative_set/create', body, where)).id) };
         if (inCampaigns.length > 1) await call('POST', '/creative_set/add-to-campaigns', { campaign_ids: inCampaigns, creative_set_ids: [made.id] }, where);

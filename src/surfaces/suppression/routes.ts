@@ -1,5 +1,7 @@
 // The suppression surface: POST /suppressionApps and /deleteSuppressionApps. Thin: authenticate
 // the management key, check the query, hand the raw request stream to the core, render counts.
+import { rulesOf } from '../../core/account-types/account-types.js';
+import { invalid } from '../../core/shared/errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
 import { tooLarge, type SuppressionOp } from '../../core/suppression/suppression-service.js';
@@ -65,6 +67,9 @@ async function authenticate(c: Container, request: FastifyRequest): Promise<void
   if (accountId === undefined) {
     throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid management key', { field: 'api_key', rule: "must be the account's management key" });
   }
+  // suppression lists are per app (advertising ids by package): not a WEB account's (docs/decisions/web-accounts.md)
+  const type = await c.accounts.accountType(accountId);
+  if (!rulesOf(type).suppression) throw invalid('api_key', `suppression lists are kept per app: not available for ${type} accounts`);
   accountOf.set(request, accountId);
   request.suppressionAccountId = accountId;
 }

@@ -23,9 +23,9 @@ export function registerReport(program: Command, ctx: Context): void {
   program
     .command('report')
     .description('the advertiser report (report key), every page of it')
-    .requiredOption('--from <day>', 'first day: YYYY-MM-DD, a Unix timestamp or now (within the last 45 days)')
+    .requiredOption('--from <day>', 'first day: YYYY-MM-DD, a Unix timestamp or now (within the last 45 days; a WEB account\'s key: 90)')
     .requiredOption('--to <day>', 'last day, inclusive')
-    .requiredOption('--columns <list>', 'comma-separated columns, e.g. day,campaign,impressions,installs,cost')
+    .requiredOption('--columns <list>', 'comma-separated columns, e.g. day,campaign,impressions,installs,cost (a WEB account: day,campaign,cost,chka_7d,roas_7d)')
     .option('--format <csv|json>', 'output format (default csv; json with --json)')
     .option('--out <file>', 'write to this file instead of standard output')
     .option('--param <key=value>', 'any other report parameter (filter_<col>, sort_<col>, having, not_zero, ...); repeatable', (v: string, all: string[]) => [...all, v], [] as string[])
