@@ -11,6 +11,8 @@ import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.
 import { AccountIdProps, errorResponses } from './schemas.js';
 import { noticeUnknownMacros } from '../../http/notices.js';
 import { API_OPERATOR } from '../../core/campaigns/operation-log.js';
+import { rulesOf } from '../../core/account-types/account-types.js';
+import { DomainError } from '../../core/shared/errors.js';
 
 /** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
@@ -84,6 +86,18 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
         querystring: Type.Object(AccountIdProps),
         body: CampaignCreateBody,
         response: { 200: IdAnswer, ...errorResponses },
+      },
+      // every missing field in one answer: the schema's own required fields and, when some of those
+      // are missing too, the account type's (APP: platform, package_name, tracking), as one list
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null | undefined;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+        const schemaMissing = (CampaignCreateBody.required ?? []).filter((f: string) => body[f] === undefined);
+        if (!schemaMissing.length) return;
+        const own = rulesOf(await c.accounts.accountType(accountOf(request))).campaigns.requiredOnCreate;
+        const missing = [...schemaMissing, ...own.filter((f) => body[f] === undefined)].sort();
+        if (missing.length === 1) throw new DomainError('validation_failed', `${missing[0]}: is required`, { field: missing[0]!, rule: 'is required' });
+        throw new DomainError('validation_failed', `${missing.join(', ')}: are required`, { field: missing[0]!, rule: `is required (also missing: ${missing.slice(1).join(', ')})` });
       },
     },
     async (request) => {
