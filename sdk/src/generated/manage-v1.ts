@@ -121,6 +121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/campaign/catalog_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The WEB account's catalogs and their variant sets
+         * @description WEB accounts only (an APP account: 400 naming account_id). The catalogs dynamic ads can use: every WEB account has a sample catalog; fixtures (POST /_sandbox/seed `catalogs`) and `campaignctl catalogs add` declare others (on the real service they come from the Axon Pixel, a product feed or Shopify, never from this API). Every value is a string, counts included. A campaign may name only a catalog_id and variant_set_id listed here. No catalogs: {"catalogs": []}.
+         */
+        get: operations["campaignCatalogInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/v1/campaign/create": {
         parameters: {
             query?: never;
@@ -505,8 +525,8 @@ export interface operations {
                         /** @description IN_REVIEW while processing and under review, then ACTIVE or REJECTED */
                         status: string;
                         url: string;
-                        /** @description Computed from the file; null until known, and for an upload whose file is none of spec 2's four types (it is REJECTED) */
-                        asset_type: ("HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER") | null;
+                        /** @description Computed from the file; null until known, and for an upload whose file is none of the types the account's creative sets take (it is REJECTED): APP spec 2's four (HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER), WEB HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P */
+                        asset_type: ("HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER" | "IMG_INTER_P") | null;
                         /** @description null until known */
                         resource_type: ("IMAGE" | "VIDEO" | "HTML") | null;
                         /** @description YYYY-MM-DDTHH:MM:SS (UTC) */
@@ -1048,6 +1068,104 @@ export interface operations {
             };
         };
     };
+    campaignCatalogInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 200 */
+            200: {
+                headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        catalogs: {
+                            id: string;
+                            name: string;
+                            /** @description DPA (products) or DOA (offers); absent when not said */
+                            type?: string;
+                            variant_sets: {
+                                id: string;
+                                name: string;
+                                catalog_id: string;
+                                /** @description SKUs in the set (a count, as a string); absent when not known */
+                                total_variants?: string;
+                                /** @description Distinct items (variants sharing an item id are one item), as a string; absent when not known */
+                                total_items?: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A field breaks a rule (x-al-error-code 100001/100002) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Bad API key (100003) or another account (100004) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+            /** @description Rate limited (100006) or too many errors (100007); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Same as the x-al-error-code header */
+                            code: number;
+                            type: string;
+                            /** @description Same as the x-al-error-message header */
+                            message: string;
+                            field?: string;
+                            rule?: string;
+                        };
+                        trace_id: string;
+                    };
+                };
+            };
+        };
+    };
     campaignCreate: {
         parameters: {
             query?: never;
@@ -1094,14 +1212,29 @@ export interface operations {
                     /** @description Forbidden on create, ignored on update */
                     hashed_id?: unknown;
                     name: string;
-                    /** @description APP */
+                    /** @description The account's type: APP or WEB (another value: 400 naming type) */
                     type: string;
-                    /** @description IOS or ANDROID (any case) */
-                    platform: string;
-                    package_name: string;
-                    /** @description App Store id; required for iOS on create */
+                    /** @description APP accounts: IOS or ANDROID (any case); required on create */
+                    platform?: string;
+                    /** @description APP accounts: required on create */
+                    package_name?: string;
+                    /** @description APP accounts: App Store id; required for iOS on create */
                     itunes_id?: number | string | null;
-                    /** @description TARGET_GOAL_WITH_CPI_BILLING, AUTO_BIDDING_WITH_CPM_BILLING, MAXIMIZE_RESULTS_WITH_CPM_BILLING (any case); forbidden on update */
+                    /** @description APP accounts: stored and echoed; default false; no effect on delivery */
+                    is_composite_banner_enabled?: boolean;
+                    /** @description WEB accounts: the site the campaign promotes, an absolute http(s) URL with a host and no user name; required on create */
+                    website_url?: string;
+                    /** @description WEB accounts: dynamic ads from a catalog; true needs catalog_id and variant_set_id */
+                    is_dynamic_ads_enabled?: boolean;
+                    /** @description WEB accounts: DPA (products) or DOA (offers) */
+                    catalog_type?: string;
+                    /** @description WEB accounts: a catalog listed by GET /campaign/catalog_info (numeric when catalog_type is DOA) */
+                    catalog_id?: string | number;
+                    /** @description WEB accounts: a variant set of that catalog, as catalog_info lists it */
+                    variant_set_id?: string | number;
+                    /** @description WEB accounts: UNIVERSAL, PROSPECTING or DISCOVERY; on create only with goal CPP or CHK_ROAS */
+                    audience_strategy?: string;
+                    /** @description APP: TARGET_GOAL_WITH_CPI_BILLING, AUTO_BIDDING_WITH_CPM_BILLING, MAXIMIZE_RESULTS_WITH_CPM_BILLING (any case). WEB: AUTO_BIDDING_WITH_CPM_BILLING only. Forbidden on update */
                     bidding_strategy: string;
                     /** @description Either one daily budget for all targeted countries or one per targeted country */
                     budget: {
@@ -1122,10 +1255,12 @@ export interface operations {
                         country_code_to_goal_value?: {
                             [key: string]: string | number;
                         };
-                        /** @description DAY<n>: DAY0, DAY7 (CHK_ROAS), DAY0/DAY7/DAY28 (BLD_ROAS), DAY7 (CPE, CPP) */
+                        /** @description DAY<n>. APP: DAY0, DAY7 (CHK_ROAS), DAY0/DAY7/DAY28 (BLD_ROAS), DAY7 (CPE, CPP). WEB: DAY0 or DAY7, required for CPP and CHK_ROAS, absent for CPE */
                         roas_day_target?: string;
+                        /** @description The event a CPE goal optimises for (any text up to 256 characters, stored as given): required when goal_type is CPE, refused otherwise */
+                        event_target?: string;
                     };
-                    tracking: {
+                    tracking?: {
                         click_url?: string;
                         impression_url?: string;
                         /** @description TRACKER_01, TRACKER_03, TRACKER_04, TRACKER_05, TRACKER_08, TRACKER_09 (any case) */
@@ -1136,6 +1271,8 @@ export interface operations {
                         country_code: string;
                         /** @description US only: state codes from the region table */
                         region_codes?: string[];
+                        /** @description WEB accounts, US only: metro names (free text, at most 256 characters each); never with region_codes in one entry */
+                        metro_names?: string[];
                     }[];
                     /** @description YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS (UTC); not before today; forbidden on update */
                     start_date: string;
@@ -1264,8 +1401,6 @@ export interface operations {
                      *         "name": "Summer push (US, DE)",
                      *         "type": "APP",
                      *         "status": "LIVE",
-                     *         "platform": "ANDROID",
-                     *         "package_name": "com.example.game",
                      *         "bidding_strategy": "TARGET_GOAL_WITH_CPI_BILLING",
                      *         "budget": {
                      *           "daily_budget_for_all_countries": "5000"
@@ -1273,11 +1408,6 @@ export interface operations {
                      *         "goal": {
                      *           "goal_type": "CPI",
                      *           "goal_value_for_all_countries": "2.5"
-                     *         },
-                     *         "tracking": {
-                     *           "click_url": "https://tracker.example/c?cid={CAMPAIGN_ID}",
-                     *           "impression_url": "https://tracker.example/i?cid={CAMPAIGN_ID}",
-                     *           "tracking_method": "TRACKER_01"
                      *         },
                      *         "targeting": [
                      *           {
@@ -1289,6 +1419,14 @@ export interface operations {
                      *         ],
                      *         "is_continuous_delivery": false,
                      *         "created_at": "2026-01-15T09:00:00",
+                     *         "platform": "ANDROID",
+                     *         "package_name": "com.example.game",
+                     *         "is_composite_banner_enabled": false,
+                     *         "tracking": {
+                     *           "click_url": "https://tracker.example/c?cid={CAMPAIGN_ID}",
+                     *           "impression_url": "https://tracker.example/i?cid={CAMPAIGN_ID}",
+                     *           "tracking_method": "TRACKER_01"
+                     *         },
                      *         "start_date": "2030-02-01T00:00:00",
                      *         "end_date": "2030-03-01T00:00:00"
                      *       }
@@ -1298,14 +1436,33 @@ export interface operations {
                         id: string;
                         hashed_id: string;
                         name: string;
-                        /** @constant */
-                        type: "APP";
+                        /**
+                         * @description The account's type; an item carries only its type's fields
+                         * @enum {string}
+                         */
+                        type: "APP" | "WEB";
                         /** @enum {string} */
                         status: "LIVE" | "PAUSED";
-                        /** @description IOS or ANDROID */
-                        platform: string;
-                        package_name: string;
+                        /** @description APP: IOS or ANDROID */
+                        platform?: string;
+                        /** @description APP */
+                        package_name?: string;
+                        /** @description APP, iOS */
                         itunes_id?: number;
+                        /** @description APP */
+                        is_composite_banner_enabled?: boolean;
+                        /** @description WEB */
+                        website_url?: string;
+                        /** @description WEB */
+                        is_dynamic_ads_enabled?: boolean;
+                        /** @description WEB: DPA or DOA, when set */
+                        catalog_type?: string;
+                        /** @description WEB, when set */
+                        catalog_id?: string;
+                        /** @description WEB, when set */
+                        variant_set_id?: string;
+                        /** @description WEB: UNIVERSAL, PROSPECTING or DISCOVERY, when set */
+                        audience_strategy?: string;
                         bidding_strategy: string;
                         budget: {
                             daily_budget_for_all_countries?: string;
@@ -1320,8 +1477,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                             roas_day_target?: string;
+                            /** @description CPE goals */
+                            event_target?: string;
                         };
-                        tracking: {
+                        /** @description APP */
+                        tracking?: {
                             click_url?: string;
                             impression_url?: string;
                             tracking_method?: string;
@@ -1329,6 +1489,7 @@ export interface operations {
                         targeting: {
                             country_code: string;
                             region_codes?: string[];
+                            metro_names?: string[];
                         }[];
                         start_date?: string;
                         end_date?: string;
@@ -1426,14 +1587,29 @@ export interface operations {
                     /** @description Forbidden on create, ignored on update */
                     hashed_id?: unknown;
                     name?: string;
-                    /** @description APP */
+                    /** @description The account's type: APP or WEB (another value: 400 naming type) */
                     type: string;
-                    /** @description IOS or ANDROID (any case) */
+                    /** @description APP accounts: IOS or ANDROID (any case); required on create */
                     platform?: string;
+                    /** @description APP accounts: required on create */
                     package_name?: string;
-                    /** @description App Store id; required for iOS on create */
+                    /** @description APP accounts: App Store id; required for iOS on create */
                     itunes_id?: number | string | null;
-                    /** @description TARGET_GOAL_WITH_CPI_BILLING, AUTO_BIDDING_WITH_CPM_BILLING, MAXIMIZE_RESULTS_WITH_CPM_BILLING (any case); forbidden on update */
+                    /** @description APP accounts: stored and echoed; default false; no effect on delivery */
+                    is_composite_banner_enabled?: boolean;
+                    /** @description WEB accounts: the site the campaign promotes, an absolute http(s) URL with a host and no user name; required on create */
+                    website_url?: string;
+                    /** @description WEB accounts: dynamic ads from a catalog; true needs catalog_id and variant_set_id */
+                    is_dynamic_ads_enabled?: boolean;
+                    /** @description WEB accounts: DPA (products) or DOA (offers) */
+                    catalog_type?: string;
+                    /** @description WEB accounts: a catalog listed by GET /campaign/catalog_info (numeric when catalog_type is DOA) */
+                    catalog_id?: string | number;
+                    /** @description WEB accounts: a variant set of that catalog, as catalog_info lists it */
+                    variant_set_id?: string | number;
+                    /** @description WEB accounts: UNIVERSAL, PROSPECTING or DISCOVERY; on create only with goal CPP or CHK_ROAS */
+                    audience_strategy?: string;
+                    /** @description APP: TARGET_GOAL_WITH_CPI_BILLING, AUTO_BIDDING_WITH_CPM_BILLING, MAXIMIZE_RESULTS_WITH_CPM_BILLING (any case). WEB: AUTO_BIDDING_WITH_CPM_BILLING only. Forbidden on update */
                     bidding_strategy?: string;
                     /** @description Either one daily budget for all targeted countries or one per targeted country */
                     budget?: {
@@ -1454,8 +1630,10 @@ export interface operations {
                         country_code_to_goal_value?: {
                             [key: string]: string | number;
                         };
-                        /** @description DAY<n>: DAY0, DAY7 (CHK_ROAS), DAY0/DAY7/DAY28 (BLD_ROAS), DAY7 (CPE, CPP) */
+                        /** @description DAY<n>. APP: DAY0, DAY7 (CHK_ROAS), DAY0/DAY7/DAY28 (BLD_ROAS), DAY7 (CPE, CPP). WEB: DAY0 or DAY7, required for CPP and CHK_ROAS, absent for CPE */
                         roas_day_target?: string;
+                        /** @description The event a CPE goal optimises for (any text up to 256 characters, stored as given): required when goal_type is CPE, refused otherwise */
+                        event_target?: string;
                     };
                     tracking?: {
                         click_url?: string;
@@ -1468,6 +1646,8 @@ export interface operations {
                         country_code: string;
                         /** @description US only: state codes from the region table */
                         region_codes?: string[];
+                        /** @description WEB accounts, US only: metro names (free text, at most 256 characters each); never with region_codes in one entry */
+                        metro_names?: string[];
                     }[];
                     /** @description YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS (UTC); not before today; forbidden on update */
                     start_date?: string;
@@ -1808,9 +1988,9 @@ export interface operations {
                     hashed_id?: unknown;
                     campaign_id?: string | number;
                     name: string;
-                    /** @description APP */
+                    /** @description The account's type: APP or WEB */
                     type: string;
-                    /** @description Library assets (by id) of types HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; one HOSTED_HTML is required; V1 sets hold one per type, V2 up to 10 */
+                    /** @description Library assets (by id), 1 to 50, no id twice. APP: types HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER, one HOSTED_HTML required. WEB: HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P (IMG_BANNER refused), at least one video and one HOSTED_HTML or IMG_INTER_P. V1 sets hold one per type, V2 up to 10 */
                     assets: {
                         id: string | number;
                         /** @description Ignored */
@@ -1824,11 +2004,14 @@ export interface operations {
                         /** @description Ignored */
                         resource_type?: unknown;
                     }[];
-                    /** @description ISO 3166-1 alpha-2 codes (any case); empty = all of the campaign */
+                    /** @description ISO 3166-1 alpha-2 codes (any case); empty = all of the campaign. A WEB set may not list AD, AT, AW, AX, BE, BL, BQ, CH, CW, DE, DK, ES, FI, FO, FR, GB, GF, GG, GI, GL, GP, GR, IE, IM, IS, IT, JE, LI, LU, MC, MF, MQ, MT, NC, NL, NO, PF, PM, PT, RE, SE, SH, SJ, SM, SX, VA, WF, YT */
                     countries?: string[];
                     /** @description Language names (ENGLISH, CHINESE_SIMPLIFIED, ...); empty = all */
                     languages?: string[];
+                    /** @description APP accounts: the custom product page */
                     product_page?: string | null;
+                    /** @description WEB accounts: the page this set's ads open, an absolute http(s) URL; on update "" clears it */
+                    creative_set_url?: string | null;
                     /** @description LIVE or PAUSED (any case); new sets are LIVE unless told */
                     status?: string;
                     /** @description Ignored: new sets are V2 */
@@ -1981,11 +2164,11 @@ export interface operations {
                      *         "countries": [
                      *           "US"
                      *         ],
-                     *         "product_page": null,
                      *         "status": "LIVE",
                      *         "version": "V2",
                      *         "created_at": "2026-01-15T09:00:00",
-                     *         "campaign_id": "2"
+                     *         "campaign_id": "2",
+                     *         "product_page": null
                      *       }
                      *     ]
                      */
@@ -1996,8 +2179,8 @@ export interface operations {
                         campaign_id?: string;
                         /** @description Every campaign the set runs in, in the order they were linked (empty: an unattached set) */
                         campaign_ids: string[];
-                        /** @constant */
-                        type: "APP";
+                        /** @enum {string} */
+                        type: "APP" | "WEB";
                         name: string;
                         assets: {
                             id: string;
@@ -2006,16 +2189,19 @@ export interface operations {
                             status: "IN_REVIEW" | "ACTIVE" | "REJECTED" | "PAUSED";
                             url: string;
                             /**
-                             * @description Only members of these types are shown (a first-generation set may hold others)
+                             * @description Only members of the account type's set types are shown (APP: HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; WEB: HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P; a first-generation set may hold others)
                              * @enum {string}
                              */
-                            type: "HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER";
+                            type: "HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER" | "IMG_INTER_P";
                             /** @enum {string} */
                             resource_type: "IMAGE" | "VIDEO" | "HTML";
                         }[];
                         languages: string[];
                         countries: string[];
-                        product_page: string | null;
+                        /** @description APP sets */
+                        product_page?: string | null;
+                        /** @description WEB sets ("" when not set) */
+                        creative_set_url?: string;
                         status: "LIVE" | "PAUSED";
                         version: "V1" | "V2";
                         created_at: string;
@@ -2146,11 +2332,11 @@ export interface operations {
                      *             "countries": [
                      *               "US"
                      *             ],
-                     *             "product_page": null,
                      *             "status": "LIVE",
                      *             "version": "V2",
                      *             "created_at": "2026-01-15T09:00:00",
-                     *             "campaign_id": "2"
+                     *             "campaign_id": "2",
+                     *             "product_page": null
                      *           },
                      *           {
                      *             "id": "3",
@@ -2184,11 +2370,11 @@ export interface operations {
                      *             "countries": [
                      *               "US"
                      *             ],
-                     *             "product_page": null,
                      *             "status": "PAUSED",
                      *             "version": "V2",
                      *             "created_at": "2026-01-15T09:00:00",
-                     *             "campaign_id": "2"
+                     *             "campaign_id": "2",
+                     *             "product_page": null
                      *           }
                      *         ]
                      *       }
@@ -2205,8 +2391,8 @@ export interface operations {
                                 campaign_id?: string;
                                 /** @description Every campaign the set runs in, in the order they were linked (empty: an unattached set) */
                                 campaign_ids: string[];
-                                /** @constant */
-                                type: "APP";
+                                /** @enum {string} */
+                                type: "APP" | "WEB";
                                 name: string;
                                 assets: {
                                     id: string;
@@ -2215,16 +2401,19 @@ export interface operations {
                                     status: "IN_REVIEW" | "ACTIVE" | "REJECTED" | "PAUSED";
                                     url: string;
                                     /**
-                                     * @description Only members of these types are shown (a first-generation set may hold others)
+                                     * @description Only members of the account type's set types are shown (APP: HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; WEB: HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P; a first-generation set may hold others)
                                      * @enum {string}
                                      */
-                                    type: "HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER";
+                                    type: "HOSTED_HTML" | "VID_LONG_P" | "VID_SHORT_P" | "IMG_BANNER" | "IMG_INTER_P";
                                     /** @enum {string} */
                                     resource_type: "IMAGE" | "VIDEO" | "HTML";
                                 }[];
                                 languages: string[];
                                 countries: string[];
-                                product_page: string | null;
+                                /** @description APP sets */
+                                product_page?: string | null;
+                                /** @description WEB sets ("" when not set) */
+                                creative_set_url?: string;
                                 status: "LIVE" | "PAUSED";
                                 version: "V1" | "V2";
                                 created_at: string;
@@ -2524,9 +2713,9 @@ export interface operations {
                     hashed_id?: unknown;
                     campaign_id?: string | number;
                     name?: string;
-                    /** @description APP */
+                    /** @description The account's type: APP or WEB */
                     type: string;
-                    /** @description Library assets (by id) of types HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER; one HOSTED_HTML is required; V1 sets hold one per type, V2 up to 10 */
+                    /** @description Library assets (by id), 1 to 50, no id twice. APP: types HOSTED_HTML, VID_LONG_P, VID_SHORT_P, IMG_BANNER, one HOSTED_HTML required. WEB: HOSTED_HTML, IMG_INTER_P, VID_SHORT_P, VID_LONG_P (IMG_BANNER refused), at least one video and one HOSTED_HTML or IMG_INTER_P. V1 sets hold one per type, V2 up to 10 */
                     assets?: {
                         id: string | number;
                         /** @description Ignored */
@@ -2540,11 +2729,14 @@ export interface operations {
                         /** @description Ignored */
                         resource_type?: unknown;
                     }[];
-                    /** @description ISO 3166-1 alpha-2 codes (any case); empty = all of the campaign */
+                    /** @description ISO 3166-1 alpha-2 codes (any case); empty = all of the campaign. A WEB set may not list AD, AT, AW, AX, BE, BL, BQ, CH, CW, DE, DK, ES, FI, FO, FR, GB, GF, GG, GI, GL, GP, GR, IE, IM, IS, IT, JE, LI, LU, MC, MF, MQ, MT, NC, NL, NO, PF, PM, PT, RE, SE, SH, SJ, SM, SX, VA, WF, YT */
                     countries?: string[];
                     /** @description Language names (ENGLISH, CHINESE_SIMPLIFIED, ...); empty = all */
                     languages?: string[];
+                    /** @description APP accounts: the custom product page */
                     product_page?: string | null;
+                    /** @description WEB accounts: the page this set's ads open, an absolute http(s) URL; on update "" clears it */
+                    creative_set_url?: string | null;
                     /** @description LIVE or PAUSED (any case); new sets are LIVE unless told */
                     status?: string;
                     /** @description Ignored: new sets are V2 */

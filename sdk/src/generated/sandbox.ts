@@ -1231,6 +1231,20 @@ export interface operations {
                             /** @description Fixed client secret (16-200 printable characters), used as given; default random */
                             client_secret?: string;
                         }[];
+                        /** @description WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has */
+                        catalogs?: {
+                            /** @description Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone */
+                            id: string | number;
+                            name: string;
+                            /** @description DPA (products) or DOA (offers) */
+                            type?: string;
+                            variant_sets?: {
+                                id: string | number;
+                                name: string;
+                                total_variants?: number;
+                                total_items?: number;
+                            }[];
+                        }[];
                         campaigns?: {
                             [key: string]: unknown;
                         }[];
@@ -1284,6 +1298,20 @@ export interface operations {
                             client_id?: string;
                             /** @description Fixed client secret (16-200 printable characters), used as given; default random */
                             client_secret?: string;
+                        }[];
+                        /** @description WEB accounts only: catalogs GET /manage/v1/campaign/catalog_info lists, besides the sample catalog every WEB account has */
+                        catalogs?: {
+                            /** @description Catalog id (numeric for DOA); identifies it: a catalog the account has already is left alone */
+                            id: string | number;
+                            name: string;
+                            /** @description DPA (products) or DOA (offers) */
+                            type?: string;
+                            variant_sets?: {
+                                id: string | number;
+                                name: string;
+                                total_variants?: number;
+                                total_items?: number;
+                            }[];
                         }[];
                         campaigns?: {
                             [key: string]: unknown;
