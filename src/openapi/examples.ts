@@ -201,6 +201,11 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   await run({ method: 'GET', path: '/probabilisticReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,device_type,impressions,conversions,cost', format: 'json', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/skaReport', query: { api_key: reportKey, report_type: 'advertiser', start: yesterday, end: yesterday, columns: 'day,campaign,platform,country,impressions,installs,conversions,cost,first_purchase', format: 'json', limit: '5' } });
 
+  // a WEB account's report key: /accountInfo and the web report (its shop has no delivery yet: the columns are the point)
+  const shop = await c.accounts.createAccount('Example shop', { type: 'WEB' });
+  await run({ method: 'GET', path: '/accountInfo', query: { api_key: shop.reportKey } });
+  await run({ method: 'GET', path: '/webReport', query: { api_key: shop.reportKey, start: yesterday, end: yesterday, columns: 'day,campaign,audience_strategy,cost,chka_7d,chka_usd_7d,roas_7d,nc_d7_checkouts', attribution_mode: 'click', format: 'json' } });
+
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });
   return out;
