@@ -187,19 +187,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range); WEB accounts: the last 90 days (else 400 "Start date is too far in the past" naming the earliest start). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description WEB accounts: click (default: checkouts within the window after a click) or click_and_view (adds view-through checkouts after an impression without a click); any other value: 400. Ignored by APP reports. */
@@ -642,19 +642,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range); WEB accounts: the last 90 days (else 400 "Start date is too far in the past" naming the earliest start). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description WEB accounts: click (default: checkouts within the window after a click) or click_and_view (adds view-through checkouts after an impression without a click); any other value: 400. Ignored by APP reports. */
@@ -1084,19 +1084,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range); WEB accounts: the last 90 days (else 400 "Start date is too far in the past" naming the earliest start). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description WEB accounts: click (default: checkouts within the window after a click) or click_and_view (adds view-through checkouts after an impression without a click); any other value: 400. Ignored by APP reports. */
@@ -1511,19 +1511,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range); WEB accounts: the last 90 days (else 400 "Start date is too far in the past" naming the earliest start). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description WEB accounts: click (default: checkouts within the window after a click) or click_and_view (adds view-through checkouts after an impression without a click); any other value: 400. Ignored by APP reports. */

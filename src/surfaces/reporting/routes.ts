@@ -110,6 +110,7 @@ export async function registerReportingSurface(app: FastifyInstance, c: Containe
       },
       async (request: FastifyRequest<{ Querystring: AccountInfoQuery }>) => {
         const { accountId, type } = await reportKeyAccount(c, (request.query as Record<string, unknown>).api_key);
+        request.provenAccountId = accountId;
         webOnly(type);
         return { account_id: accountId };
       },
@@ -150,6 +151,7 @@ function webOnly(type: AccountType): void {
 async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ Querystring: ReportQuery }>, reply: FastifyReply, webReport = false): Promise<FastifyReply> {
   const q = request.query as Record<string, unknown>;
   const { accountId, type } = await reportKeyAccount(c, q.api_key);
+  request.provenAccountId = accountId; // (the request log files it under this account)
   if (webReport) webOnly(type);
   const r = c.reporting.request(q, kind, type);
   const it = c.reporting.values(accountId, r)[Symbol.asyncIterator]();
