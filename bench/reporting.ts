@@ -30,6 +30,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DIMENSION_SPECS, METRICS } from '../src/core/reporting/columns.js';
 import { WEB_METRIC_SPECS } from '../src/core/reporting/web-columns.js';
+import { REPORT_RULES } from '../src/core/reporting/report-rules.js';
 import { buildApp } from '../src/root/app.js';
 import { createContainer, type Container } from '../src/root/container.js';
 import { median, ready, rssMb, spread, startChild } from './support/child-servers.js';
@@ -44,7 +45,7 @@ const WIDE_COUNTRIES = ['us', 'gb', 'de', 'fr', 'jp', 'kr', 'ca', 'au', 'br', 'm
 /** Every column that does not split a (day, campaign, country) row: the campaign's attributes and every metric. */
 const EVERY_COLUMN = [
   'day', 'campaign', 'country',
-  ...DIMENSION_SPECS.filter((d) => d.level === 'campaign' && d.name !== 'campaign').map((d) => d.name),
+  ...DIMENSION_SPECS.filter((d) => d.level === 'campaign' && d.name !== 'campaign' && REPORT_RULES.APP.isColumn(d.name)).map((d) => d.name),
   ...METRICS,
 ];
 /** The issue's set: the same dimensions, the connector's metrics and the issue's cohort columns. */

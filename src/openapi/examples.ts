@@ -206,6 +206,13 @@ export async function recordExamples(app: FastifyInstance, c: Container): Promis
   await run({ method: 'GET', path: '/assetReport', query: { api_key: reportKey, range: 'yesterday', columns: 'asset_id,asset_name,campaign,campaign_id,creative_set,impressions,clicks,ctr,cost', sort_cost: 'DESC', limit: '5' } });
   await run({ method: 'GET', path: '/assetAnalyticsReport', query: { api_key: reportKey, start: yesterday, end: yesterday, columns: 'day,asset_id,asset_name,impressions,clicks,cost', limit: '5' } });
 
+  // a WEB account's report key: /accountInfo and the web report (its shop has no delivery yet: the columns are the point)
+  const shop = await c.accounts.createAccount('Example shop', { type: 'WEB' });
+  await run({ method: 'GET', path: '/accountInfo', query: { api_key: shop.reportKey } });
+  // every WEB account has its sample catalog (catalogs are not managed through the API)
+  await run({ method: 'GET', path: '/manage/v1/campaign/catalog_info', query: { account_id: String(shop.account.id) }, headers: { authorization: shop.campaignApiKey } });
+  await run({ method: 'GET', path: '/webReport', query: { api_key: shop.reportKey, start: yesterday, end: yesterday, columns: 'day,campaign,audience_strategy,cost,chka_7d,chka_usd_7d,roas_7d,nc_d7_checkouts', attribution_mode: 'click', format: 'json' } });
+
   // last: revoking the token the examples above used
   await run({ method: 'POST', path: '/oauth/v1/revoke', form: { token: tok.accessToken.access_token, client_id: oauthApp.clientId, client_secret: clientSecret } });
   return out;

@@ -1105,6 +1105,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogs": [
+                     *         {
+                     *           "id": "1001",
+                     *           "name": "Sample product catalog",
+                     *           "variant_sets": [
+                     *             {
+                     *               "id": "2001",
+                     *               "name": "All products",
+                     *               "catalog_id": "1001",
+                     *               "total_variants": "120",
+                     *               "total_items": "40"
+                     *             },
+                     *             {
+                     *               "id": "2002",
+                     *               "name": "Best sellers",
+                     *               "catalog_id": "1001",
+                     *               "total_variants": "24",
+                     *               "total_items": "8"
+                     *             }
+                     *           ],
+                     *           "type": "DPA"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         catalogs: {
                             id: string;

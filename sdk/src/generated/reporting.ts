@@ -168,6 +168,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account_id": 2
+                     *     }
+                     */
                     "application/json": {
                         /** @description The WEB account's id (the account_id of /manage/v1) */
                         account_id: number;
@@ -2053,6 +2058,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "results": [],
+                     *       "count": 0
+                     *     }
+                     */
                     "application/json": {
                         /** @description 200 */
                         code: number;
