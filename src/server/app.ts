@@ -12,6 +12,7 @@ import { installIgnoredFields } from './http/ignored-fields.js';
 import { installIgnoredQuery } from './http/ignored-query.js';
 import { installRequestLog } from './http/request-log-hooks.js';
 import { installMetrics } from './http/metrics.js';
+import { dependencyReadiness } from './http/readiness.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -154,6 +155,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   });
   const catalog = new RouteCatalog();
   app.decorate('catalog', catalog);
+  // the error handlers count answers refused because a dependency is down (http/outage-answers.ts)
+  app.decorate('outages', c.outages);
   // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
   installScopeHooks(app);
   installTextCheck(app);
@@ -174,9 +177,10 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     installFaults(app, c.sandbox.faults);
   }
   app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
+  const dependencies = dependencyReadiness(c);
   app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
-    const ok = await c.db.ping();
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
+    const d = await dependencies();
+    return reply.code(d.ready ? 200 : 503).send({ status: d.ready ? 'ready' : 'not ready', checks: d.checks });
   });
 
   await registerSuppressionSurface(app, c, catalog);

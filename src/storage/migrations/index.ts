@@ -16,6 +16,7 @@ import { m0014 } from './0014-report-columns.js';
 import { m0015 } from './0015-job-fairness.js';
 import { m0016 } from './0016-request-logs.js';
 import { m0017 } from './0017-rate-limit-leases.js';
+import { m0022 } from './0022-idempotency-leases.js';
 
 /** The one migration history, in order. Append new steps; never edit a released one. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0022];
