@@ -78,7 +78,16 @@ if ! "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
       'apt-get update -qq && apt-get install -y -qq --no-install-recommends nodejs npm ca-certificates g++ make python3 libnode-dev && apt-get clean && rm -rf /var/lib/apt/lists/*' \
       >"$BASE_DIR/apt.log" 2>&1 || die "apt-get in the base (see $BASE_DIR/apt.log)"
   fi
-  tar -C "$BASE_DIR/rootfs" -c . | "${PODMAN[@]}" import --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - "$BASE_IMAGE" >/dev/null
+  # This machine's own certificate authorities (a TLS-inspecting egress proxy, say), so that npm in
+  # the image's build stage reaches the registry the way npm on this machine does. The base is a
+  # local one, never published; the official Node images need none of this.
+  if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
+    cp /usr/local/share/ca-certificates/*.crt "$BASE_DIR/rootfs/usr/local/share/ca-certificates/"
+    chroot "$BASE_DIR/rootfs" update-ca-certificates >/dev/null 2>&1 || die "update-ca-certificates in the base"
+  fi
+  tar -C "$BASE_DIR/rootfs" -c . | "${PODMAN[@]}" import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$BASE_IMAGE" >/dev/null
 fi
 NODE_IN_BASE=$("${PODMAN[@]}" run --rm "${LIMITS[@]}" --network none "$BASE_IMAGE" node --version)
 case "$NODE_IN_BASE" in v20.*) ok "base has Node $NODE_IN_BASE" ;; *) die "the base's Node is $NODE_IN_BASE, not 20.x" ;; esac
