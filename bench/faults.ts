@@ -20,7 +20,7 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { loadConfig } from '../src/config/config.js';
-import { createContainer } from '../src/server/container.js';
+import { createContainer } from '../src/root/container.js';
 import { PgDb } from '../src/storage/pg-db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { startOwnPostgres, freePort } from '../test/helpers/own-postgres.js';

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { createContainer, type Container } from '../src/server/container.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import { IDEMPOTENCY_LEASE_MS } from '../src/core/idempotency/idempotency-service.js';
 import type { Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';

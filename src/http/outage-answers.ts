@@ -3,8 +3,8 @@
 // answered with Retry-After in any surface's shape; a bug is logged with its stack; the rest at
 // info level without one.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DomainError } from '../../core/shared/errors.js';
-import type { OutageMonitor } from '../../infra/outage-monitor.js';
+import type { DomainError } from '../core/shared/errors.js';
+import type { OutageMonitor } from '../infra/outage-monitor.js';
 import { outageOf } from './to-domain-error.js';
 
 declare module 'fastify' {

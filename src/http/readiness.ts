@@ -4,8 +4,8 @@
 // marks it down at once, its probe marks it back), refreshed by at most one HeadBucket per
 // BLOB_CHECK_MS however often the balancer probes, so probes cost the store nothing measurable.
 // Start-up work (migrations, demo content) is a separate matter, checked before these.
-import type { Container } from '../container.js';
-import { S3BlobStore } from '../../infra/blobs/s3-blob-store.js';
+import type { Container } from './container.js';
+import { S3BlobStore } from '../infra/blobs/s3-blob-store.js';
 
 const BLOB_CHECK_MS = 5_000;
 

@@ -1,6 +1,6 @@
-import { DomainError, isDomainError } from '../../core/shared/errors.js';
-import { OUTAGE_RETRY_AFTER_SECONDS, type Dependency } from '../../core/shared/dependency.js';
-import { classifyOutage } from '../../storage/outage-errors.js';
+import { DomainError, isDomainError } from '../core/shared/errors.js';
+import { OUTAGE_RETRY_AFTER_SECONDS, type Dependency } from '../core/shared/dependency.js';
+import { classifyOutage } from '../storage/outage-errors.js';
 
 interface FastifyishError extends Error {
   code?: string;
