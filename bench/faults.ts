@@ -228,7 +228,7 @@ async function checkLedger(final: boolean): Promise<LedgerResult> {
   const halfWritten = [...keys].filter((k) => !objects.has(k)).length;
   // an object without a row: orphaned unless its key is still due for the sweep (an upload cut off
   // mid-way is recorded in blob_sweep before it starts and deleted by the sweep after 24 hours)
-  const due = new Set((await db.all<{ blob_key: string }>('SELECT blob_key FROM blob_sweep')).map((r) => r.blob_key));
+  const due = new Set((await db.all<{ blob_key: string }>('SELECT key AS blob_key FROM blob_sweep')).map((r) => r.blob_key));
   const orphans = [...objects].filter((o) => !keys.has(o) && !due.has(o)).length;
   paused = false;
   return { lost, duplicated, stuck, halfWritten, orphans, staleUpdates };
