@@ -78,6 +78,9 @@ if ! "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
       'apt-get update -qq && apt-get install -y -qq --no-install-recommends nodejs npm ca-certificates g++ make python3 libnode-dev && apt-get clean && rm -rf /var/lib/apt/lists/*' \
       >"$BASE_DIR/apt.log" 2>&1 || die "apt-get in the base (see $BASE_DIR/apt.log)"
   fi
+  # npm_config_nodedir: node-gyp compiles better-sqlite3 against Debian's own Node headers
+  # (libnode-dev, /usr/include/node) instead of downloading them from nodejs.org, which hangs where
+  # only the npm registry is reachable.
   # This machine's own certificate authorities (a TLS-inspecting egress proxy, say), so that npm in
   # the image's build stage reaches the registry the way npm on this machine does. The base is a
   # local one, never published; the official Node images need none of this.
@@ -87,7 +90,8 @@ if ! "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
   fi
   tar -C "$BASE_DIR/rootfs" -c . | "${PODMAN[@]}" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$BASE_IMAGE" >/dev/null
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+    --change 'ENV npm_config_nodedir=/usr' - "$BASE_IMAGE" >/dev/null
 fi
 NODE_IN_BASE=$("${PODMAN[@]}" run --rm "${LIMITS[@]}" --network none "$BASE_IMAGE" node --version)
 case "$NODE_IN_BASE" in v20.*) ok "base has Node $NODE_IN_BASE" ;; *) die "the base's Node is $NODE_IN_BASE, not 20.x" ;; esac
