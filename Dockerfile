@@ -23,9 +23,12 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build && npm pack --ignore-scripts
-# the package, installed as a user would (better-sqlite3 compiles with this image's toolchain)
+# the package, installed as a user would (better-sqlite3 compiles with this image's toolchain).
+# NODE_GYP_NODEDIR: where the base's Node headers are, for a base whose Node is not the official
+# build (Debian's: /usr, from libnode-dev); empty, node-gyp finds or downloads them as usual.
+ARG NODE_GYP_NODEDIR=
 WORKDIR /app
-RUN npm init -y >/dev/null && npm install --no-audit --no-fund /src/campaign-platform-*.tgz
+RUN npm init -y >/dev/null && npm_config_nodedir="$NODE_GYP_NODEDIR" npm install --no-audit --no-fund /src/campaign-platform-*.tgz
 
 FROM ${RUNTIME_BASE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data

@@ -135,12 +135,18 @@ async function send(kind: string, base: string, method: 'GET' | 'POST', pathQ: s
 }
 
 /** A write retried with the same key, alternating processes, until acknowledged (2xx) or refused for good (4xx but 409/429). */
-async function write(kind: string, loop: number, pathQ: (a: number) => string, accountIdx: number, body: () => { type: string; data: Uint8Array }): Promise<{ ok: boolean; text: string }> {
+/** Each write's attempts (process, status, ms since the first), to explain one run twice. */
+const trails = new Map<string, string[]>();
+async function write(kind: string, loop: number, pathQ: (a: number) => string, accountIdx: number, body: () => { type: string; data: Uint8Array }, name = ''): Promise<{ ok: boolean; text: string }> {
   const idem = `${kind}-${randomBytes(8).toString('hex')}`;
   const who = accounts[accountIdx]!;
+  const trail: string[] = [];
+  trails.set(name, trail);
+  const tFirst = Date.now();
   for (let attempt = 0; attempt < 200; attempt++) {
     const base = api()[(loop + attempt) % 2]!;
     const r = await send(kind, base, 'POST', pathQ(who.accountId), who.key, body(), idem);
+    trail.push(`${base === api()[0] ? 'A' : 'B'}:${r.status}@${Date.now() - tFirst}`);
     if (typeof r.status === 'number' && r.status < 300) return { ok: true, text: r.text };
     if (typeof r.status === 'number' && r.status >= 400 && r.status < 500 && r.status !== 409 && r.status !== 429) return { ok: false, text: r.text };
     await sleep(Math.min(1000, r.retryAfter * 1000));
@@ -163,7 +169,7 @@ async function loop(i: number): Promise<void> {
       if (roll === 0 || owned[i]!.length === 0) {
         const name = `c-${i}-${randomBytes(6).toString('hex')}`;
         const json = Buffer.from(JSON.stringify(v2Campaign({ name })));
-        const r = await write('create', i + n, (a) => `/campaign/create?account_id=${a}`, accountIdx, () => ({ type: 'application/json', data: json }));
+        const r = await write('create', i + n, (a) => `/campaign/create?account_id=${a}`, accountIdx, () => ({ type: 'application/json', data: json }), name);
         if (r.ok) {
           ledger.creates.set(name, 'acked');
           const id = Number(JSON.parse(r.text).id ?? JSON.parse(r.text).campaign_id);
@@ -179,7 +185,7 @@ async function loop(i: number): Promise<void> {
       } else if (roll === 3) {
         const name = `f-${i}-${randomBytes(6).toString('hex')}.png`;
         const file = multipartBody([{ name, contentType: 'image/png', data: png(48, 48, n) }]);
-        const r = await write('upload', i + n, (a) => `/asset/upload?account_id=${a}`, accountIdx, () => ({ type: file.contentType, data: new Uint8Array(file.data) }));
+        const r = await write('upload', i + n, (a) => `/asset/upload?account_id=${a}`, accountIdx, () => ({ type: file.contentType, data: new Uint8Array(file.data) }), name);
         if (r.ok) ledger.uploads.set(name, Date.now());
       } else {
         await send('list', api()[n % 2]!, 'GET', `/campaign/list?account_id=${who.accountId}&size=20`, who.key);
@@ -191,6 +197,8 @@ async function loop(i: number): Promise<void> {
   }
 }
 
+/** What was run twice, for the report (each name is one client operation with one Idempotency-Key). */
+const dupNames = new Set<string>();
 interface LedgerResult { lost: number; duplicated: number; stuck: number; halfWritten: number; orphans: number; staleUpdates: number }
 async function checkLedger(final: boolean): Promise<LedgerResult> {
   paused = true;
@@ -205,7 +213,10 @@ async function checkLedger(final: boolean): Promise<LedgerResult> {
   // campaign renamed since is found by its id below)
   for (const name of ledger.creates.keys()) {
     const n = byName.get(name) ?? 0;
-    if (n > 1) duplicated += n - 1;
+    if (n > 1) {
+      duplicated += n - 1;
+      dupNames.add(`create ${name}`);
+    }
   }
   let staleUpdates = 0;
   for (const [id, name] of ledger.updates) {
@@ -219,7 +230,10 @@ async function checkLedger(final: boolean): Promise<LedgerResult> {
   for (const [name, at] of ledger.uploads) {
     const n = assetsByName.get(name) ?? 0;
     if (n === 0) lost++;
-    if (n > 1) duplicated += n - 1;
+    if (n > 1) {
+      duplicated += n - 1;
+      dupNames.add(`upload ${name}`);
+    }
     const row = assets.find((a) => a.name === name);
     if (row && row.processing === 'processing' && Date.now() - at > (final ? 30_000 : 60_000)) stuck++;
   }
@@ -318,6 +332,7 @@ try {
     }
     for (const [what, n] of seen) console.log(`  ${n} x ${what}`);
   }
+  for (const d of dupNames) console.log(`run twice: ${d}: attempts ${trails.get(d.split(' ')[1]!)?.join(' ') ?? '?'}`);
   if (final!.stuck || pending || jobsLeft) failed = true;
   console.log(failed ? '\nRESULT: some fault was not survived cleanly (see above)' : '\nRESULT: every fault survived cleanly');
 } finally {

@@ -17,7 +17,7 @@
 #      container against the host's PostgreSQL (a database of its own, dropped at the end) and an
 #      S3-protocol server (s3rver, a dev dependency, on loopback): an upload through API 1 is
 #      processed by the worker and served by API 2; /metrics wants its token; /readyz covers the store
-#   7. compose.yaml refuses to start without its secrets (podman-compose config)
+#   7. compose.yaml refuses to start without its secrets (podman-compose --dry-run up)
 # Containers run with --network host and listen on 127.0.0.1 only.
 set -euo pipefail
 
@@ -78,9 +78,6 @@ if ! "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
       'apt-get update -qq && apt-get install -y -qq --no-install-recommends nodejs npm ca-certificates g++ make python3 libnode-dev && apt-get clean && rm -rf /var/lib/apt/lists/*' \
       >"$BASE_DIR/apt.log" 2>&1 || die "apt-get in the base (see $BASE_DIR/apt.log)"
   fi
-  # npm_config_nodedir: node-gyp compiles better-sqlite3 against Debian's own Node headers
-  # (libnode-dev, /usr/include/node) instead of downloading them from nodejs.org, which hangs where
-  # only the npm registry is reachable.
   # This machine's own certificate authorities (a TLS-inspecting egress proxy, say), so that npm in
   # the image's build stage reaches the registry the way npm on this machine does. The base is a
   # local one, never published; the official Node images need none of this.
@@ -90,17 +87,18 @@ if ! "${PODMAN[@]}" image exists "$BASE_IMAGE"; then
   fi
   tar -C "$BASE_DIR/rootfs" -c . | "${PODMAN[@]}" import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
-    --change 'ENV npm_config_nodedir=/usr' - "$BASE_IMAGE" >/dev/null
+    --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$BASE_IMAGE" >/dev/null
 fi
 NODE_IN_BASE=$("${PODMAN[@]}" run --rm "${LIMITS[@]}" --network none "$BASE_IMAGE" node --version)
 case "$NODE_IN_BASE" in v20.*) ok "base has Node $NODE_IN_BASE" ;; *) die "the base's Node is $NODE_IN_BASE, not 20.x" ;; esac
 
-# 2. the image
+# 2. the image (NODE_GYP_NODEDIR: better-sqlite3 compiles against Debian's own Node headers, from
+# libnode-dev, instead of node-gyp downloading them from nodejs.org, which hangs where only the npm
+# registry is reachable)
 step "2. podman build ($IMAGE, bases $BASE_IMAGE)"
 t0=$(date +%s)
 "${PODMAN[@]}" build --isolation chroot --network host "${LIMITS[@]}" \
-  --build-arg BUILD_BASE="$BASE_IMAGE" --build-arg RUNTIME_BASE="$BASE_IMAGE" -t "$IMAGE" . >/tmp/cp-container-build.log 2>&1 \
+  --build-arg BUILD_BASE="$BASE_IMAGE" --build-arg RUNTIME_BASE="$BASE_IMAGE" --build-arg NODE_GYP_NODEDIR=/usr -t "$IMAGE" . >/tmp/cp-container-build.log 2>&1 \
   || { tail -40 /tmp/cp-container-build.log; die "podman build (log: /tmp/cp-container-build.log)"; }
 ok "built in $(( $(date +%s) - t0 )) s; $("${PODMAN[@]}" image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}')"
 
@@ -212,11 +210,17 @@ ok "no AWS SDK Node-version warning at start"
 
 # 7. compose.yaml wants its secrets
 step "7. compose.yaml refuses to start without its secrets"
-if env -u POSTGRES_PASSWORD -u S3_SECRET_ACCESS_KEY -u METRICS_TOKEN podman-compose --env-file /dev/null -f compose.yaml config >/tmp/cp-check-compose.log 2>&1; then
-  die "podman-compose config accepted compose.yaml without POSTGRES_PASSWORD, S3_SECRET_ACCESS_KEY and METRICS_TOKEN"
+# podman-compose 1.0.3 has no `config`: `--dry-run up` prints what it would run without running it.
+# In a scratch directory, so that an operator's own .env next to compose.yaml does not count.
+COMPOSE_DIR=$(mktemp -d)
+cp compose.yaml "$COMPOSE_DIR/"
+if (cd "$COMPOSE_DIR" && env -u POSTGRES_PASSWORD -u S3_SECRET_ACCESS_KEY -u METRICS_TOKEN podman-compose --dry-run -f compose.yaml up --no-build) >/tmp/cp-check-compose.log 2>&1; then
+  die "podman-compose accepted compose.yaml without POSTGRES_PASSWORD, S3_SECRET_ACCESS_KEY and METRICS_TOKEN"
 fi
-grep -q 'set POSTGRES_PASSWORD' /tmp/cp-check-compose.log || { cat /tmp/cp-check-compose.log; die "no message naming the missing secret"; }
-POSTGRES_PASSWORD=x S3_SECRET_ACCESS_KEY=y METRICS_TOKEN=z podman-compose -f compose.yaml config >/dev/null 2>&1 || die "compose.yaml does not render with its secrets set"
-ok "refused without the secrets ($(grep -o 'set POSTGRES_PASSWORD[^"]*' /tmp/cp-check-compose.log | head -1)); renders with them"
+grep -q 'set POSTGRES_PASSWORD' /tmp/cp-check-compose.log || { tail -5 /tmp/cp-check-compose.log; die "no message naming the missing secret"; }
+(cd "$COMPOSE_DIR" && POSTGRES_PASSWORD=x S3_SECRET_ACCESS_KEY=y METRICS_TOKEN=z podman-compose --dry-run -f compose.yaml up --no-build) >/tmp/cp-check-compose-ok.log 2>&1 || die "compose.yaml does not render with its secrets set"
+grep -q 'TRUST_PROXY=172.28.5.0/24' /tmp/cp-check-compose-ok.log && grep -q 'METRICS_TOKEN=z' /tmp/cp-check-compose-ok.log || die "TRUST_PROXY or METRICS_TOKEN missing from the API containers"
+rm -rf "$COMPOSE_DIR"
+ok "refused without the secrets ($(grep -o 'set POSTGRES_PASSWORD[^"]*' /tmp/cp-check-compose.log | head -1)); with them, every app container gets TRUST_PROXY and METRICS_TOKEN"
 
 printf '\nALL CHECKS PASSED (%s, podman %s, base Node %s)\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$(podman --version | awk '{print $3}')" "$NODE_IN_BASE"
