@@ -304,13 +304,16 @@ try {
   // every acknowledged upload must become final (processed or failed) without help
   const tFinal = Date.now();
   let final: LedgerResult;
+  let pending = 0;
+  let jobsLeft = 0;
   do {
     await sleep(1000);
     final = await checkLedger(true);
-  } while (final.stuck > 0 && Date.now() - tFinal < 60_000);
-  const pending = Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM assets WHERE processing = 'processing'"))!.n);
-  // jobs due and not done (the delivery simulator's next hour is queued for later: not counted)
-  const jobsLeft = Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM jobs WHERE state = 'running' OR (state = 'queued' AND run_at <= ?)", [Date.now()]))!.n);
+    pending = Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM assets WHERE processing = 'processing'"))!.n);
+    // jobs due and not done (the delivery simulator's next hour is queued for later: not counted)
+    jobsLeft = Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM jobs WHERE state = 'running' OR (state = 'queued' AND run_at <= ?)", [Date.now()]))!.n);
+  } while ((final.stuck > 0 || pending > 0 || jobsLeft > 0) && Date.now() - tFinal < 120_000);
+  log(`the worker settled every upload ${((Date.now() - tFinal) / 1000).toFixed(1)} s after the load stopped`);
   const total = answers.length;
   const secs = (Date.now() - t0) / 1000;
   console.log(`\n## Faults: ${total} answers in ${secs.toFixed(0)} s (${(total / secs).toFixed(0)}/s); acknowledged: ${ledger.creates.size} creates, ${ledger.updates.size} campaigns updated, ${ledger.uploads.size} uploads\n`);
