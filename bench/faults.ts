@@ -75,6 +75,8 @@ const accounts = await Promise.all([1, 2, 3, 4].map(async (i) => {
 }));
 
 // ---- the processes
+const unexpectedExits: string[] = [];
+let stopping = false;
 interface Proc { name: string; proc: ChildProcess; out: string; url?: string; port: number }
 const procs = new Map<string, Proc>();
 async function startProc(name: string, port: number): Promise<Proc> {
@@ -84,6 +86,12 @@ async function startProc(name: string, port: number): Promise<Proc> {
   const p: Proc = { name, proc, out: procs.get(name)?.out ?? '', port, url: isWorker ? undefined : `http://127.0.0.1:${port}` };
   proc.stdout!.on('data', (d) => (p.out += d));
   proc.stderr!.on('data', (d) => (p.out += d));
+  // a process that exits without being killed by the bench died of a fault: a failure, said with its last lines
+  proc.once('exit', (code, signal) => {
+    if (signal === 'SIGKILL' || stopping) return;
+    unexpectedExits.push(`${name} exited (${code ?? signal}) at ${((Date.now() - t0) / 1000).toFixed(1)} s; its last lines:\n${p.out.trim().split('\n').slice(-12).join('\n')}`);
+    log(`process ${name} exited by itself (${code ?? signal})`);
+  });
   procs.set(name, p);
   const ready = isWorker ? /running/ : /ready in/;
   const mark = p.out.length;
@@ -336,10 +344,12 @@ try {
     for (const [what, n] of seen) console.log(`  ${n} x ${what}`);
   }
   for (const d of dupNames) console.log(`run twice: ${d}: attempts ${trails.get(d.split(' ')[1]!)?.join(' ') ?? '?'}`);
-  if (final!.stuck || pending || jobsLeft) failed = true;
+  for (const e of unexpectedExits) console.log(`\nDIED: ${e}`);
+  if (final!.stuck || pending || jobsLeft || unexpectedExits.length) failed = true;
   console.log(failed ? '\nRESULT: some fault was not survived cleanly (see above)' : '\nRESULT: every fault survived cleanly');
 } finally {
   running = false;
+  stopping = true;
   for (const p of procs.values()) p.proc.kill('SIGTERM');
   await Promise.all([...procs.values()].map((p) => new Promise((r) => (p.proc.exitCode !== null || p.proc.signalCode !== null ? r(0) : p.proc.once('exit', r)))));
   await c.close().catch(() => undefined);
