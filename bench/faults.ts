@@ -125,6 +125,7 @@ const owned: { accountIdx: number; id: number }[][] = Array.from({ length: CONCU
 let running = true;
 let paused = false;
 let inFlight = 0;
+const rawSamples: string[] = [];
 const RAW = /postgres|5432|ECONN|SQLSTATE|terminat|"statusCode"|SQLITE|s3rver|127\.0\.0\.1:\d+/i;
 
 async function send(kind: string, base: string, method: 'GET' | 'POST', pathQ: string, key: string, body?: { type: string; data: Uint8Array }, idem?: string): Promise<{ status: number | 'conn'; text: string; retryAfter: number }> {
@@ -134,7 +135,9 @@ async function send(kind: string, base: string, method: 'GET' | 'POST', pathQ: s
     if (idem) headers['idempotency-key'] = idem;
     const r = await fetch(`${base}/manage/v1${pathQ}`, { method, headers, body: body ? (body.data as unknown as BodyInit) : undefined, signal: AbortSignal.timeout(20_000) });
     const text = await r.text();
-    answers.push({ at: Date.now(), status: r.status, raw: r.status >= 400 && RAW.test(text), kind });
+    const raw = r.status >= 400 && RAW.test(text);
+    if (raw && rawSamples.length < 5) rawSamples.push(`${kind} ${r.status}: ${text.slice(0, 300)}`);
+    answers.push({ at: Date.now(), status: r.status, raw, kind });
     return { status: r.status, text, retryAfter: Number(r.headers.get('retry-after') ?? '1') };
   } catch {
     answers.push({ at: Date.now(), status: 'conn', raw: false, kind });
@@ -345,6 +348,7 @@ try {
   }
   for (const d of dupNames) console.log(`run twice: ${d}: attempts ${trails.get(d.split(' ')[1]!)?.join(' ') ?? '?'}`);
   for (const e of unexpectedExits) console.log(`\nDIED: ${e}`);
+  for (const r of rawSamples) console.log(`raw error answer: ${r}`);
   if (final!.stuck || pending || jobsLeft || unexpectedExits.length) failed = true;
   console.log(failed ? '\nRESULT: some fault was not survived cleanly (see above)' : '\nRESULT: every fault survived cleanly');
 } finally {
