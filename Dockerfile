@@ -1,6 +1,6 @@
-# campaign-platform as a container image. Built and run on 2026-11-27 with podman 4.3 (runtime
-# runc) from a Debian 13 base made with debootstrap: `scripts/container-check.sh` does it all and
-# says what it checked (README, "Container image"). The image holds the packed package installed
+# campaign-platform as a container image. `scripts/container-check.sh` builds it with podman 4.3
+# (runtime runc) on a Debian 13 base made with debootstrap, runs it and says what it checked; the
+# README ("Container image") says how far that got on the project's machines (2026-11-27). The image holds the packed package installed
 # exactly as test/package-npx.test.ts installs it (`npm install ./campaign-platform-*.tgz` in an
 # empty folder) and runs the same commands: `campaign-platform start` for an API process,
 # `campaignctl worker` for a worker (docs/deploy.md).
