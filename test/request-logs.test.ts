@@ -5,7 +5,7 @@
 // records are written off the request path, by every process of a PostgreSQL deployment.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_REQUEST_LOG_LIMITS, type RequestLogEntry } from '../src/core/request-logs/model.js';
+import { DEFAULT_REQUEST_LOG_LIMITS, PLATFORM_ACCOUNT_ID, type RequestLogEntry } from '../src/core/request-logs/model.js';
 import { recordBody, redactPath, redactText, redactValue } from '../src/core/request-logs/redact.js';
 import { RequestLogService } from '../src/core/request-logs/request-log-service.js';
 import { RequestLogsSqlRepo } from '../src/storage/repos/request-logs-sql-repo.js';
@@ -96,7 +96,8 @@ await forEachDatabase('request logs', (tdb) => {
       'GET /report 200 reporting report_key',
     ]);
     assert.equal(rows.filter((r) => Number(r.account_id) === B.accountId).length, 1);
-    assert.equal(rows.length, 7, 'the request with a bad key is nobody\'s');
+    assert.equal(rows.filter((r) => Number(r.account_id) !== PLATFORM_ACCOUNT_ID).length, 7, 'the request with a bad key is nobody\'s');
+    assert.deepEqual(rows.filter((r) => Number(r.account_id) === PLATFORM_ACCOUNT_ID).map((r) => `${r.status} ${r.credential}`), ['403 none'], 'it is the platform\'s own');
     const create = mine[1]!;
     assert.match(String(create.request_body), /"name":"Logged"/);
     assert.match(String(create.response_body), /^\{"id":"\d+"\}$/);
@@ -167,10 +168,9 @@ await forEachDatabase('request logs', (tdb) => {
     const svc = new RequestLogService<number>({
       repo: { append: async (e: unknown[]) => (written.push(e.length), 0), dropOlderThan: async () => 0 } as never,
       clock: t.c.clock, flushMs: 60_000, maxBuffered: 3,
-      identify: (n) => ({ accountId: n, error: false }),
       toEntry: (n, accountId) => ({ accountId, at: new Date(), method: 'GET', path: '/', status: 200, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: String(n), requestBody: null, responseBody: null }),
     });
-    for (let i = 1; i <= 5; i++) svc.push(i);
+    for (let i = 1; i <= 5; i++) svc.push(i, i);
     assert.deepEqual(written, []);
     assert.equal(svc.dropped.buffer, 2);
     await svc.flush();
@@ -181,23 +181,20 @@ await forEachDatabase('request logs', (tdb) => {
   it('past the per-second budget, successes are counted, not kept (errors have their own budget); the page says so', async () => {
     const made: number[] = [];
     const svc = new RequestLogService<{ n: number; status: number }>({
-      repo: new RequestLogsSqlRepo(t.c.db), clock: t.c.clock, flushMs: 60_000, limits: { maxPerSecond: 5, maxErrorsPerSecond: 20 },
-      identify: (r) => ({ accountId: A.accountId, error: r.status >= 400 }),
+      repo: new RequestLogsSqlRepo(t.c.db), clock: t.c.clock, flushMs: 1000, limits: { maxPerSecond: 5, maxErrorsPerSecond: 20 },
       toEntry: (r, accountId) => (made.push(r.n), { accountId, at: new Date(), method: 'GET', path: `/manage/v1/campaign/list?burst=${r.n}`, status: r.status, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: `b${r.n}`.padEnd(32, '0'), requestBody: null, responseBody: null }),
     });
     const before = (await t.c.requestLogs.usage(A.accountId)).skipped;
-    for (let i = 0; i < 100; i++) svc.push({ n: i, status: i % 10 === 0 ? 400 : 200 });
+    for (let i = 0; i < 100; i++) svc.push({ n: i, status: i % 10 === 0 ? 400 : 200 }, A.accountId, i % 10 === 0);
     await svc.flush();
     assert.equal(made.length, 5 + 10, 'five successes and every one of the ten errors were made into entries; the rest only counted');
     assert.equal((await t.c.requestLogs.usage(A.accountId)).skipped - before, 85);
     assert.match((await a.page('/console/request-logs')).html, /Not kept: 85 requests/);
-    // when the surface knows the account at once, the budget applies at the push: the records over
-    // it are not even kept in memory until the flush
+    // the budget applies at the push: the records over it are not even kept in memory until the flush
     await svc.close();
     made.length = 0;
     const fast = new RequestLogService<{ n: number; status: number }>({
       repo: new RequestLogsSqlRepo(t.c.db), clock: t.c.clock, flushMs: 1000, limits: { maxPerSecond: 5, maxErrorsPerSecond: 20 },
-      identify: (r) => ({ accountId: A.accountId, error: r.status >= 400 }),
       toEntry: (r, accountId) => (made.push(r.n), { accountId, at: new Date(), method: 'GET', path: `/manage/v1/campaign/list?push=${r.n}`, status: r.status, durationMs: 0, surface: 'manage-v1', credential: 'campaign_api_key', errorCode: null, errorMessage: null, traceId: `p${r.n}`.padEnd(32, '0'), requestBody: null, responseBody: null }),
     });
     for (let i = 0; i < 100; i++) fast.push({ n: i, status: 200 }, A.accountId, false);

@@ -6,9 +6,12 @@
 //   npm run sdk:generate        regenerate (after `npm run openapi`, which also runs it)
 //   npm run sdk:check           drift check
 //
-// One change is made to each document before generation, on purpose: the credential parameters
+// Two changes are made to each document before generation, on purpose: the credential parameters
 // the SDK sends itself (account_id of /manage/v1, api_key of the suppression and reporting
-// surfaces) are removed from the operations, so a caller of the typed client never passes them.
+// surfaces) are removed from the operations, so a caller of the typed client never passes them;
+// and the query parameters the server reads as numbers (NUMERIC below: a query string is text on
+// the wire, so the documents say string) also take a number, as the doc comments show
+// (`{ query: { page: 1 } }`); openapi-fetch writes it as its decimal text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +26,18 @@ const check = process.argv.includes('--check');
 /** Query parameters the SDK's credential layer adds to every call of a surface. */
 const SUPPLIED = { 'manage-v1': ['account_id'], reporting: ['api_key'], suppression: ['api_key'] };
 
-function withoutSupplied(doc, names) {
-  if (!names?.length) return doc;
+/** Query parameters every surface reads as numbers (pages, sizes, counts, ids; start and end also take a Unix timestamp). */
+const NUMERIC = new Set(['page', 'size', 'limit', 'offset', 'count', 'not_zero', 'start', 'end', 'account_id', 'campaign_id']);
+
+function forTheSdk(doc, names = []) {
   const copy = structuredClone(doc);
   for (const item of Object.values(copy.paths ?? {})) {
     for (const op of Object.values(item)) {
-      if (op && Array.isArray(op.parameters)) op.parameters = op.parameters.filter((p) => !(p.in === 'query' && names.includes(p.name)));
+      if (!op || !Array.isArray(op.parameters)) continue;
+      op.parameters = op.parameters.filter((p) => !(p.in === 'query' && names.includes(p.name)));
+      for (const p of op.parameters) {
+        if (p.in === 'query' && NUMERIC.has(p.name) && p.schema?.type === 'string') p.schema = { ...p.schema, type: ['string', 'number'] };
+      }
     }
   }
   return copy;
@@ -38,7 +47,7 @@ const surfaces = fs.readdirSync(docsDir).filter((f) => f.endsWith('.json')).map(
 const expected = new Map();
 for (const name of surfaces) {
   const doc = JSON.parse(fs.readFileSync(path.join(docsDir, `${name}.json`), 'utf8'));
-  const ast = await openapiTS(withoutSupplied(doc, SUPPLIED[name]), { silent: true });
+  const ast = await openapiTS(forTheSdk(doc, SUPPLIED[name]), { silent: true });
   const header =
     `// GENERATED from openapi/${name}.json by \`npm run sdk:generate\` (openapi-typescript). Do not edit:\n` +
     `// change the server's schemas, then run \`npm run openapi\` (it regenerates this file too).\n`;

@@ -78,7 +78,9 @@ export class CampaignPlatform {
 
   constructor(o: ClientOptions) {
     const base = new URL(o.baseUrl);
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TypeError(`baseUrl must be an http(s) URL, not ${o.baseUrl}`);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new TypeError(`baseUrl must be an http(s) URL, not ${base.protocol}`);
+    // fetch refuses such a URL and its message quotes it: refused here, without repeating them
+    if (base.username || base.password) throw new TypeError('baseUrl must not contain a user name or password (the keys go in `credentials`)');
     const transport = new Transport({ retry: retryPolicy(o.retry), fetch: o.fetch, userAgent: o.userAgent ?? `campaign-platform-sdk/${SDK_VERSION} node/${process.versions.node}`, onRetry: o.onRetry, random: o.random });
     const now = o.now ?? Date.now;
     const creds = o.credentials ?? {};

@@ -160,6 +160,7 @@ export async function errorFromResponse(surface: Surface, method: string, path: 
 /** A request that got no answer at all (after its retries). */
 export function networkError(surface: Surface, method: string, path: string, cause: unknown, attempts: number): CampaignPlatformError {
   const c = cause as { message?: string; cause?: { code?: string; message?: string }; code?: string } | undefined;
-  const why = c?.cause?.code ?? c?.code ?? c?.cause?.message ?? c?.message ?? String(cause);
-  return new CampaignPlatformError({ status: 0, code: 'network_error', message: `the request got no answer (${why})`, surface, method, path, attempts, cause });
+  const why = c?.cause?.code ?? (typeof c?.code === 'string' ? c.code : undefined) ?? c?.cause?.message ?? c?.message ?? String(cause);
+  // (fetch's messages quote the URL, and a URL may carry a user name and password)
+  return new CampaignPlatformError({ status: 0, code: 'network_error', message: `the request got no answer (${String(why).replace(/\/\/[^/\s@]*@/g, '//***@')})`, surface, method, path, attempts, cause });
 }

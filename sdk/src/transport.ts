@@ -28,7 +28,7 @@ export interface RetryEvent {
   /** The attempt about to be made (2 = first retry). */
   attempt: number;
   delayMs: number;
-  /** The status that was answered, or the network error's code. */
+  /** The status that was answered ("503"), or in words why none came: "timeout", or the network error's code ("ECONNREFUSED"). */
   reason: string;
 }
 
@@ -91,8 +91,7 @@ export class Transport {
       }
       const wait = o.replaySafe ? delayBefore(policy, attempt + 1, undefined, this.options.random) : undefined;
       if (wait === undefined) throw networkError(surface, out.method, out.url.pathname, failure, attempt);
-      const code = (failure as { cause?: { code?: string }; code?: string })?.cause?.code ?? (failure as { code?: string })?.code ?? 'network_error';
-      this.retrying(surface, out, o, attempt + 1, wait, code);
+      this.retrying(surface, out, o, attempt + 1, wait, failureReason(failure));
       await sleep(wait, o.signal);
     }
   }
@@ -158,4 +157,18 @@ function withTimeout(signal: AbortSignal | undefined, ms: number | undefined): A
   // AbortSignal.any is Node >= 20.3
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
   return signal;
+}
+
+/**
+ * Why a request got no answer, in words: "timeout" for the per-attempt limit (a DOMException
+ * whose numeric `code` is 23), else the system error's code (ECONNREFUSED, ECONNRESET, ...), else
+ * the error's name; never a number.
+ */
+export function failureReason(failure: unknown): string {
+  const f = failure as { name?: unknown; code?: unknown; cause?: { name?: unknown; code?: unknown } } | undefined;
+  if (f?.name === 'TimeoutError' || f?.cause?.name === 'TimeoutError') return 'timeout';
+  if (typeof f?.cause?.code === 'string') return f.cause.code;
+  if (typeof f?.code === 'string') return f.code;
+  if (typeof f?.name === 'string' && f.name !== 'Error' && f.name !== 'TypeError') return f.name;
+  return 'network_error';
 }

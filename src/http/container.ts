@@ -1,6 +1,7 @@
 // What every surface is handed: the platform's services and ports, already wired.
 // The composition root (src/root/container.ts) builds it; surfaces and the plumbing only read it,
 // so the type lives on this floor and no arrow points up to the root.
+import type { RequestOrigin } from '../infra/intercept/request-origin.js';
 import type { EventEmitter } from 'node:events';
 import type { Config } from '../config/config.js';
 import type { AccountsService } from '../core/accounts/accounts-service.js';
@@ -72,6 +73,8 @@ export interface Container {
   requestLogs: RequestLogService<RawRequestRecord>;
   /** Which dependency (database, blob store) is down: one log line when it goes, one when it is back (infra/outage-monitor.ts). */
   outages: OutageMonitor;
+  /** Host interception: the origin an intercepted request called (src/root/intercept.ts sets it). */
+  requestOrigin: RequestOrigin;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }

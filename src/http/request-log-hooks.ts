@@ -3,9 +3,10 @@
 // service's buffer, from a route-level onSend hook that only API routes get (chosen once per
 // route when it is added). Everything else (who the account is, redaction, the error code, the
 // surface) is worked out when the buffer is flushed, by toRequestLogEntry below, off the request.
+// The account is the one the request proved, as its surface recorded it on the request while
+// checking the credential; a request that proved none is the platform's own.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import type { AccountsService } from '../core/accounts/accounts-service.js';
-import type { CredentialKind, LogSurface, RequestLogEntry } from '../core/request-logs/model.js';
+import { PLATFORM_ACCOUNT_ID, type CredentialKind, type LogSurface, type RequestLogEntry } from '../core/request-logs/model.js';
 import { recordBody, redactPath } from '../core/request-logs/redact.js';
 import type { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { isInternalRequest } from './internal-requests.js';
@@ -14,6 +15,17 @@ import { addRouteHooks } from './route-hooks.js';
 // request.suppressionAccountId is declared in request-journal-hooks.ts, request.access by the
 // first generation's auth, request.manageAccountId by /manage/v1's auth.
 import './request-journal-hooks.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The account whose credential the request proved, on the surfaces that keep no other record
+     * of it: the OAuth endpoints (a client that authenticated with its secret) and the reports (a
+     * valid report key). Set only once the credential checked out.
+     */
+    provenAccountId?: number;
+  }
+}
 
 /** What a request leaves in the buffer: references and numbers, nothing formatted. */
 export interface RawRequestRecord {
@@ -24,15 +36,13 @@ export interface RawRequestRecord {
   status: number;
   ms: number;
   traceId: string;
-  /** The account the surface authenticated, when it keeps it on the request. */
+  /** The account the request proved (undefined: none, the platform's own). */
   accountId: number | undefined;
   appKind: string | undefined;
   requestBody: unknown;
   requestType: string | undefined;
   responseBody: unknown;
   responseType: unknown;
-  /** The token endpoint's HTTP Basic client id source (resolved at flush, never stored). */
-  basic: string | undefined;
 }
 
 /** The API surfaces by path prefix; the console, /docs, files, the sandbox controls are not logged. */
@@ -51,13 +61,12 @@ export function installRequestLog(app: FastifyInstance, logs: RequestLogService<
     if (!surface || route.method === 'HEAD') return undefined;
     const hook = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: HookHandlerDoneFunction) => {
       if (!isInternalRequest(request)) {
-        const accountId = request.manageAccountId ?? request.access?.accountId ?? request.suppressionAccountId;
+        const accountId = request.manageAccountId ?? request.access?.accountId ?? request.suppressionAccountId ?? request.provenAccountId;
         const status = reply.statusCode;
         logs.push(
           {
             at: Date.now(), surface, method: request.method, url: request.url, status, ms: reply.elapsedTime, traceId: request.id, accountId, appKind: request.access?.appKind,
             requestBody: request.body, requestType: request.headers['content-type'], responseBody: payload, responseType: reply.getHeader('content-type'),
-            basic: surface === 'oauth' ? request.headers.authorization : undefined,
           },
           accountId,
           status >= 400,
@@ -78,19 +87,9 @@ const CREDENTIAL: Record<LogSurface, CredentialKind> = {
 };
 
 /**
- * A raw record as stored, or undefined when it cannot be given to an account: a request refused
- * before its credential was recognised belongs to nobody (and a stranger must not be able to
- * fill an account's log by naming it).
+ * A record within the budget, as stored (accountId PLATFORM_ACCOUNT_ID: the platform's own). Every
+ * text is made storable on both engines (PostgreSQL's text holds no NUL).
  */
-export function requestLogIdentifier(accounts: AccountsService) {
-  return (r: RawRequestRecord): { accountId: number; error: boolean } | undefined | Promise<{ accountId: number; error: boolean } | undefined> => {
-    if (r.accountId !== undefined) return { accountId: r.accountId, error: r.status >= 400 };
-    if (r.surface !== 'reporting' && r.surface !== 'oauth') return undefined;
-    return accountAtFlush(accounts, r).then((accountId) => (accountId === undefined ? undefined : { accountId, error: r.status >= 400 }));
-  };
-}
-
-/** A record within the budget, as stored. */
 export function toRequestLogEntry(r: RawRequestRecord, accountId: number, maxBodyBytes: number): RequestLogEntry {
   {
     const response = typeof r.responseBody === 'string' || Buffer.isBuffer(r.responseBody) ? r.responseBody : r.responseBody == null ? undefined : '(streamed answer: not recorded)';
@@ -99,38 +98,24 @@ export function toRequestLogEntry(r: RawRequestRecord, accountId: number, maxBod
     return {
       accountId,
       at: new Date(r.at),
-      method: r.method,
-      path: redactPath(r.url).slice(0, 2000),
+      method: storable(r.method),
+      path: storable(redactPath(r.url).slice(0, 2000)),
       status: r.status,
       durationMs: r.ms,
       surface: r.surface,
-      credential: r.surface === 'campaign-management-v1' && r.appKind === 'third-party' ? 'oauth_token_third_party' : CREDENTIAL[r.surface],
-      errorCode: err.code ?? (r.status >= 400 ? String(r.status) : null),
-      errorMessage: err.message === null ? null : recordBody(err.message, 'text/plain', 1000),
+      credential: accountId === PLATFORM_ACCOUNT_ID ? 'none' : r.surface === 'campaign-management-v1' && r.appKind === 'third-party' ? 'oauth_token_third_party' : CREDENTIAL[r.surface],
+      errorCode: storable(err.code ?? (r.status >= 400 ? String(r.status) : null))?.slice(0, 200) ?? null,
+      errorMessage: err.message === null ? null : storable(recordBody(err.message, 'text/plain', 1000)),
       traceId: r.traceId,
-      requestBody: r.requestBody === undefined && (r.method === 'POST' || r.method === 'PUT') ? '(streamed body: not recorded)' : recordBody(r.requestBody, r.requestType, maxBodyBytes),
-      responseBody: recordBody(response, type, maxBodyBytes),
+      requestBody: r.requestBody === undefined && (r.method === 'POST' || r.method === 'PUT') ? '(streamed body: not recorded)' : storable(recordBody(r.requestBody, r.requestType, maxBodyBytes)),
+      responseBody: storable(recordBody(response, type, maxBodyBytes)),
     };
   }
 }
 
-/** Report and OAuth client requests: the account of the credential, checked again now. */
-async function accountAtFlush(accounts: AccountsService, r: RawRequestRecord): Promise<number | undefined> {
-  if (r.surface === 'reporting') {
-    const key = new URLSearchParams(r.url.slice(r.url.indexOf('?') + 1)).get('api_key');
-    return key ? accounts.authenticateKey('report', key) : undefined;
-  }
-  if (r.surface === 'oauth') {
-    // only once the client authenticated: a request refused as invalid_client belongs to nobody
-    if (r.status === 401) return undefined;
-    const body = (r.requestBody ?? {}) as Record<string, unknown>;
-    let clientId = typeof body.client_id === 'string' ? body.client_id : undefined;
-    const basic = r.basic && /^Basic\s+([A-Za-z0-9+/=._~-]+)\s*$/i.exec(r.basic);
-    if (basic) clientId = decodeURIComponent(Buffer.from(basic[1]!, 'base64').toString('utf8').split(':')[0]!.replace(/\+/g, ' '));
-    const app = clientId ? await accounts.findOAuthApp(clientId) : undefined;
-    return app?.accountId;
-  }
-  return undefined;
+/** Text either engine stores as it is: a NUL (which PostgreSQL's text refuses) is shown as U+2400. */
+function storable<T extends string | null>(text: T): T {
+  return (text !== null && text.includes('\0') ? text.replace(/\0/g, '\u2400') : text) as T;
 }
 
 /** The error code and message of an error answer, in each surface's shape. */

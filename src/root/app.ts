@@ -13,6 +13,7 @@ import { installIgnoredQuery } from '../http/ignored-query.js';
 import { installRequestLog } from '../http/request-log-hooks.js';
 import { installMetrics } from '../http/metrics.js';
 import { dependencyReadiness } from '../http/readiness.js';
+import { installInterceptHosts } from '../http/intercept-hosts.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
@@ -59,7 +60,7 @@ function traceId(): string {
 }
 
 /** The request fields the surfaces and hooks set (their types are declared where they are set). */
-const REQUEST_FIELDS = ['access', 'manageAccountId', 'manageLimitKey', 'suppressionAccountId', 'journalResponse', 'idempotency', 'notices', 'ignoredFields'] as const;
+const REQUEST_FIELDS = ['access', 'manageAccountId', 'manageLimitKey', 'suppressionAccountId', 'provenAccountId', 'journalResponse', 'idempotency', 'notices', 'ignoredFields'] as const;
 
 /** proxy-addr's trust function for "the nearest `hops` addresses are proxies" (hop 0: the socket's peer). */
 function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
@@ -147,6 +148,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   for (const field of REQUEST_FIELDS) app.decorateRequest(field, undefined);
   // before any route: errors of the root's routes and hooks answer in the path owner's shape
   installRootErrors(app, owners);
+  // first of all: a path of another host is a 404 before any key is looked at (as on the real host)
+  if (c.config.intercept.enabled) installInterceptHosts(app);
   installBodyTimeouts(app, c.config.timeouts);
   // The last request lines of a closing server are written before it reports closed.
   app.addHook('onClose', (_instance, done) => {

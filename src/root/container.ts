@@ -1,5 +1,6 @@
 // Composition root: picks every I/O implementation from the config and wires the core services.
 // The server, the CLI and the worker all start from here, so they share one behaviour.
+import { RequestOrigin } from '../infra/intercept/request-origin.js';
 import { EventEmitter } from 'node:events';
 import { pino } from 'pino';
 import type { Config } from '../config/config.js';
@@ -7,7 +8,7 @@ import { AccountsService } from '../core/accounts/accounts-service.js';
 import { updateDemoCredentials } from './demo-credentials.js';
 import { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { RequestLogsSqlRepo } from '../storage/repos/request-logs-sql-repo.js';
-import { requestLogIdentifier, toRequestLogEntry, type RawRequestRecord } from '../http/request-log-hooks.js';
+import { toRequestLogEntry, type RawRequestRecord } from '../http/request-log-hooks.js';
 import { CampaignsService } from '../core/campaigns/campaigns-service.js';
 import { createCreatives, type Creatives } from '../core/creatives/creatives.js';
 import { assetDirectory, campaignDirectory } from '../core/creatives/neighbours.js';
@@ -127,6 +128,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   // line, not a stack per attempt
   const workerLog = outageAwareLog(pino({ level: config.logLevel, name: 'worker' }), outages, classifyOutage);
   const sandboxOutcomes = config.sandbox.enabled ? new SandboxOutcomes() : undefined;
+  const requestOrigin = new RequestOrigin();
   const assets: AssetsService = new AssetsService({
     outcomes: sandboxOutcomes,
     repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
@@ -135,6 +137,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
     ids,
     assetHost: config.assetHost,
+    // intercepted requests get file URLs on the host they called, and those URLs are our own
+    ...(config.intercept.enabled ? { fileOrigin: () => requestOrigin.current(), otherOwnOrigins: config.intercept.hosts.map((h) => `https://${h}`) } : {}),
     log: workerLog,
     sha1: o.sha1 ?? hashing.factory,
     htmlCheck: htmlThread.check,
@@ -186,7 +190,6 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const requestLogs = new RequestLogService<RawRequestRecord>({
     repo: new RequestLogsSqlRepo(db),
     clock,
-    identify: requestLogIdentifier(accounts),
     toEntry: toRequestLogEntry,
     limits: { maxRowsPerAccount: config.requestLogs.maxRowsPerAccount, maxBytesPerAccount: config.requestLogs.maxBytesPerAccount, maxPerSecond: config.requestLogs.maxPerSecond, maxErrorsPerSecond: 4 * config.requestLogs.maxPerSecond },
     onError: (e) => outageAwareLog(pino({ level: config.logLevel }), outages, classifyOutage).warn({ err: e }, 'request log entries could not be stored'),
@@ -203,6 +206,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       })()
     : undefined;
   const container: Container = {
+    requestOrigin,
     config,
     db,
     clock,

@@ -12,6 +12,7 @@ import { accountsNote, DEMO_ACCOUNT_NAME, demoBanner, ensureDemo } from './demo.
 import { runSeed } from '../surfaces/sandbox/seed.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
+import type { Interception } from './intercept.js';
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, started = performance.now()): Promise<void> {
   // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
@@ -29,6 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   const c = await createContainer(config);
   const app = await buildApp(c);
   // Handlers go in before the banner: whoever reads the banner may signal us at once.
+  let intercept: (Interception & { banner: string }) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -40,6 +42,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     }, config.shutdownGraceMs);
     force.unref();
     try {
+      await intercept?.close(); // no new tunnels; open ones close with the server
       await app.close(); // stops accepting, waits for in-flight requests
       await c.close(); // stops the worker, closes the database
       process.exit(0);
@@ -53,6 +56,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   await app.listen({ host: config.host, port: config.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  if (config.intercept.enabled) {
+    // loaded only when asked for: the certificate code is not start-up cost of every server
+    const { startIntercept, interceptBanner } = await import('./intercept.js');
+    try {
+      const started = await startIntercept(app, c);
+      intercept = { ...started, banner: interceptBanner(started, config.host) };
+    } catch (e) {
+      console.error(`host interception could not start: ${(e as Error).message}`);
+      process.exit(2);
+    }
+  }
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
   const demo = config.seedDemo ? await ensureDemo(c) : undefined;
   // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
@@ -70,6 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
     `  web console: ${base}/console`,
+    ...(intercept ? [intercept.banner] : []),
   ];
   let seeded = '';
   if (c.sandbox && config.sandbox.seedFile) {

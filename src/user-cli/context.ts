@@ -8,8 +8,11 @@ import { resolveSettings, type GlobalFlags, type Settings } from './settings.js'
 export interface Context {
   flags(): GlobalFlags;
   ui(): Ui;
-  /** Runs a command's body with the settings, and reports its failure. */
-  run(fn: (s: Settings, ui: Ui) => Promise<void | number>): Promise<void>;
+  /**
+   * Runs a command's body with the settings, and reports its failure. `newProfile`: the command
+   * creates the profile it names (login), so a --profile that does not exist yet is not an error.
+   */
+  run(fn: (s: Settings, ui: Ui) => Promise<void | number>, opts?: { newProfile?: boolean }): Promise<void>;
 }
 
 export function makeContext(program: Command): Context {
@@ -18,16 +21,16 @@ export function makeContext(program: Command): Context {
   return {
     flags,
     ui,
-    async run(fn) {
+    async run(fn, opts) {
       const u = ui();
       try {
-        const code = await fn(resolveSettings(flags()), u);
+        const code = await fn(resolveSettings(flags(), process.env, opts), u);
         if (typeof code === 'number' && code !== 0) process.exitCode = code;
       } catch (e) {
         const x = explain(e);
         if (u.json) process.stdout.write(JSON.stringify(x.json, null, 2) + '\n');
-        process.stderr.write(`${paint(u, 'red', 'error:')} ${x.message}\n`);
-        if (x.hint) process.stderr.write(`${paint(u, 'dim', 'hint:')} ${x.hint}\n`);
+        u.err(`${paint(u, 'red', 'error:')} ${x.message}`);
+        if (x.hint) u.err(`${paint(u, 'dim', 'hint:')} ${x.hint}`);
         process.exitCode = x.exitCode;
       }
     },

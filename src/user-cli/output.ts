@@ -1,29 +1,52 @@
 // How the user CLI talks (clig.dev): results on stdout (tables for people, JSON with --json),
 // everything else on stderr; colour and redrawn progress bars only on a terminal (never with
-// NO_COLOR, TERM=dumb or CI set), plain lines otherwise so CI logs stay readable.
+// NO_COLOR, TERM=dumb or CI set), plain lines otherwise so CI logs stay readable. Colour is
+// decided per stream: `campaign-platform campaigns list > out.txt` run from a terminal colours
+// its messages on stderr and writes plain text into the file.
 import { CampaignPlatformError } from '../../sdk/src/index.js';
 
 export interface Ui {
   json: boolean;
   /** stderr is a terminal that may be redrawn (progress bars). */
   live: boolean;
+  /** Either stream takes colour (paint() adds it; out() and err() each remove it where their stream takes none). */
   color: boolean;
   out(text: string): void;
   err(text: string): void;
 }
 
-export function makeUi(o: { json?: boolean; progress?: boolean; color?: boolean }, env: NodeJS.ProcessEnv = process.env): Ui {
+interface Stream {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+export function makeUi(
+  o: { json?: boolean; progress?: boolean; color?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+  streams: { stdout: Stream; stderr: Stream } = { stdout: process.stdout, stderr: process.stderr },
+): Ui {
   const ci = Boolean(env.CI) && env.CI !== 'false';
-  const tty = process.stderr.isTTY === true && env.TERM !== 'dumb' && !ci;
-  const color = o.color !== false && env.NO_COLOR === undefined && (env.FORCE_COLOR !== undefined ? env.FORCE_COLOR !== '0' : tty);
+  const terminal = (s: Stream) => s.isTTY === true && env.TERM !== 'dumb' && !ci;
+  // no-color.org: NO_COLOR present and not empty turns colour off, whatever else says
+  const off = o.color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '');
+  const colorOn = (s: Stream) => !off && (env.FORCE_COLOR !== undefined ? env.FORCE_COLOR !== '0' : terminal(s));
+  const write = (s: Stream, color: boolean) => (t: string) => {
+    const text = color || !t.includes('\u001b') ? t : plain(t);
+    s.write(text.endsWith('\n') ? text : `${text}\n`);
+  };
+  const outColor = colorOn(streams.stdout);
+  const errColor = colorOn(streams.stderr);
   return {
     json: o.json === true,
-    live: tty && o.progress !== false,
-    color,
-    out: (t) => void process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
-    err: (t) => void process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
+    live: terminal(streams.stderr) && o.progress !== false,
+    color: outColor || errColor,
+    out: write(streams.stdout, outColor),
+    err: write(streams.stderr, errColor),
   };
 }
+
+/** Text without its colour codes. */
+export const plain = (t: string) => t.replace(/\u001b\[[0-9;]*m/g, '');
 
 const codes = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], cyan: [36, 39] } as const;
 export type Style = keyof typeof codes;

@@ -75,11 +75,11 @@ export interface Settings extends Profile {
   profile: string;
 }
 
-export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv = process.env): Settings {
+export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv = process.env, opts: { newProfile?: boolean } = {}): Settings {
   const name = flags.profile ?? env.CAMPAIGN_PLATFORM_PROFILE ?? 'default';
   const profiles = readProfiles(profilesFile(env));
   const p = profiles[name] ?? {};
-  if ((flags.profile || env.CAMPAIGN_PLATFORM_PROFILE) && !profiles[name]) {
+  if ((flags.profile || env.CAMPAIGN_PLATFORM_PROFILE) && !profiles[name] && !opts.newProfile) {
     throw new CliError(`no profile named ${name} in ${profilesFile(env)}`, `create it with \`campaign-platform login --profile ${name}\``, 2);
   }
   const pick = (k: keyof Profile, flag: string | undefined) => flag ?? (env[ENV[k]] || undefined) ?? p[k];
@@ -94,16 +94,34 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv = pro
 }
 
 export function clientFor(s: Settings): CampaignPlatform {
-  try {
-    new URL(s.url);
-  } catch {
-    throw new CliError(`--url ${s.url} is not a URL`, 'give it as http://host:port', 2);
-  }
+  checkUrl(s.url);
   return new CampaignPlatform({
     baseUrl: s.url,
     userAgent: 'campaign-platform-cli',
     credentials: { accountId: s.account_id, campaignApiKey: s.campaign_api_key, managementKey: s.management_key, reportKey: s.report_key },
   });
+}
+
+/**
+ * A server URL the CLI can use: http(s), without a user name or password (the keys go in their
+ * own flags; a URL with credentials would be echoed in messages). Messages never repeat them.
+ */
+export function checkUrl(url: string): void {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new CliError(`--url ${withoutCredentials(url)} is not a URL`, 'give it as http://host:port', 2);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new CliError(`--url ${withoutCredentials(url)} is not an http(s) URL`, 'give it as http://host:port', 2);
+  if (u.username || u.password) {
+    throw new CliError(`--url ${withoutCredentials(url)} has a user name or password in it`, 'give the URL without them (http://host:port); keys go in --campaign-api-key and the other key flags, or in a profile', 2);
+  }
+}
+
+/** A URL (or what was meant as one) with anything before an @ in its authority shown as ***. */
+export function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@');
 }
 
 /** The keys a command needs, or an error that says where to put them. */

@@ -1579,9 +1579,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Rows per page, 1..1000 (default 100 when only offset is given). With limit or offset the answer is the paged object */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip, >= 0 (default 0) */
-                offset?: string;
+                offset?: string | number;
             };
             header?: never;
             path: {

@@ -464,9 +464,9 @@ export interface operations {
                 /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
                 /** @description Page number, from 1 (default 1) */
-                page?: string;
+                page?: string | number;
                 /** @description Items per page, 1 to 100 (default 100) */
-                size?: string;
+                size?: string | number;
                 /** @description image, html or video */
                 resource_type?: string;
             };
@@ -1238,9 +1238,9 @@ export interface operations {
                 /** @description Comma-separated external (hashed) ids, at most 100; not combined with ids */
                 hashed_ids?: string;
                 /** @description Page number, from 1 (default 1) */
-                page?: string;
+                page?: string | number;
                 /** @description Items per page, 1 to 100 (default 100) */
-                size?: string;
+                size?: string | number;
             };
             header?: never;
             path?: never;
@@ -1929,9 +1929,9 @@ export interface operations {
                 /** @description Comma-separated external (hashed) ids, at most 100; not combined with ids */
                 hashed_ids?: string;
                 /** @description Page number, from 1 (default 1) */
-                page?: string;
+                page?: string | number;
                 /** @description Items per page, 1 to 100 (default 100) */
-                size?: string;
+                size?: string | number;
             };
             header?: never;
             path?: never;
@@ -2090,9 +2090,9 @@ export interface operations {
                 /** @description Comma-separated ids, at most 100; not combined with hashed_ids */
                 ids?: string;
                 /** @description Page number, from 1 (default 1) */
-                page?: string;
+                page?: string | number;
                 /** @description Items per page, 1 to 100 (default 100) */
-                size?: string;
+                size?: string | number;
             };
             header?: never;
             path?: never;

@@ -79,19 +79,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description day: cohort attribution (metrics by install day). Here every post-install figure is attributed back to the install (serve) time in both modes, and installs count at the hour of their click, so realtime and cohort answers are the same; the cohort columns are accepted either way. */
@@ -442,19 +442,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description day: cohort attribution (metrics by install day). Here every post-install figure is attributed back to the install (serve) time in both modes, and installs count at the hour of their click, so realtime and cohort answers are the same; the cohort columns are accepted either way. */
@@ -792,19 +792,19 @@ export interface operations {
                 /** @description advertiser (the only type; the default) */
                 report_type?: string;
                 /** @description First day (UTC): YYYY-MM-DD, a Unix timestamp, or now. Within the last 45 days (else 400 "The date is beyond our 45 day request window." with the allowed range). Required. */
-                start?: string;
+                start?: string | number;
                 /** @description Last day (UTC), inclusive: YYYY-MM-DD, a Unix timestamp, or now. Required. */
-                end?: string;
+                end?: string | number;
                 /** @description Comma-separated columns (each is described in the result schema). Dimensions group the rows; metrics are summed, ratios computed from the sums. hour only with start within the last 30 days (else 400 naming the earliest allowed start). campaign_bid_goal and campaign_roas_goal need campaign or campaign_id_external. Required. */
                 columns?: string;
                 /** @description json (default) or csv (streamed, with a header row; text cells that start with = + - @ tab or CR are made inert with a leading ') */
                 format?: string;
                 /** @description Most rows to return, 1 to 1000000 (with offset for paging; no limit: every row) */
-                limit?: string;
+                limit?: string | number;
                 /** @description Rows to skip (past the end: no rows) */
-                offset?: string;
+                offset?: string | number;
                 /** @description 1: leave out rows whose impressions, clicks, installs, cost and redownloads are all zero */
-                not_zero?: string;
+                not_zero?: string | number;
                 /** @description A numeric expression over metric columns: + - * /, comparisons (> >= < <= = !=), AND, OR, NOT, parentheses; e.g. "impressions > 0 AND cost > 0". Parsed, never passed to the database as text; one that could exceed ±1e300 is refused. */
                 having?: string;
                 /** @description day: cohort attribution (metrics by install day). Here every post-install figure is attributed back to the install (serve) time in both modes, and installs count at the hour of their click, so realtime and cohort answers are the same; the cohort columns are accepted either way. */

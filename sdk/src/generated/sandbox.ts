@@ -509,7 +509,7 @@ export interface operations {
                 /** @description The campaign's package name (Android) or bundle id (iOS) */
                 package_name?: string;
                 /** @description The first N ids of the pool (1-1000, default all) */
-                count?: string;
+                count?: string | number;
             };
             header?: never;
             path?: never;
@@ -914,13 +914,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this account */
-                account_id?: string;
+                account_id?: string | number;
                 /** @description Only this campaign (its 32-hex hashed id, the {CAMPAIGN_ID} macro's value) */
-                campaign_id?: string;
+                campaign_id?: string | number;
                 /** @description impression or click */
                 kind?: string;
                 /** @description Most entries (1-1000, default 100) */
-                limit?: string;
+                limit?: string | number;
             };
             header?: never;
             path?: never;
@@ -966,9 +966,9 @@ export interface operations {
                 path?: string;
                 /** @description An HTTP status */
                 status?: string;
-                account_id?: string;
+                account_id?: string | number;
                 /** @description 1-1000, default 100 */
-                limit?: string;
+                limit?: string | number;
             };
             header?: never;
             path?: never;

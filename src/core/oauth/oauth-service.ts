@@ -46,7 +46,12 @@ export interface TokenRequest {
   refreshToken?: string;
   scope?: string;
   codeVerifier?: string;
+  /** Told the client's account as soon as the client has authenticated (before the grant runs, whatever its outcome). */
+  authenticated?: ClientAuthenticated;
 }
+
+/** The caller's hook for "this request proved it is this account" (the request log files it there). */
+export type ClientAuthenticated = (accountId: number) => void;
 
 export type Introspection =
   | { active: false }
@@ -103,7 +108,7 @@ export class OAuthService {
       throw new OAuthError('unsupported_grant_type', `grant_type must be one of ${GRANT_TYPES.join(', ')}`, 'grant_type');
     }
     const grantType = req.grantType as GrantType;
-    const app = await this.authenticateClient(req.clientId, req.clientSecret);
+    const app = await this.authenticateClient(req.clientId, req.clientSecret, req.authenticated);
     if (app.kind !== KIND_FOR_GRANT[grantType]) {
       throw new OAuthError('unauthorized_client', `grant_type ${grantType} is for ${KIND_FOR_GRANT[grantType]} apps; this app is ${app.kind}`, 'grant_type');
     }
@@ -124,8 +129,8 @@ export class OAuthService {
    * grant (every access and refresh token from the same approval); an access token only itself.
    * Unknown tokens are not an error (RFC 7009 2.2); another client's token is refused.
    */
-  async revoke(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string }): Promise<void> {
-    const app = await this.authenticateClient(req.clientId, req.clientSecret);
+  async revoke(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string; authenticated?: ClientAuthenticated }): Promise<void> {
+    const app = await this.authenticateClient(req.clientId, req.clientSecret, req.authenticated);
     if (!req.token) throw new OAuthError('invalid_request', 'token is required', 'token');
     const hash = this.d.hasher.hashSecret(req.token);
     const now = this.d.clock.now().getTime();
@@ -178,8 +183,8 @@ export class OAuthService {
    * RFC 7662 introspection for the client the token was issued to; any other token (unknown,
    * expired, revoked, used, or another client's) is simply inactive.
    */
-  async introspect(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string }): Promise<Introspection> {
-    const app = await this.authenticateClient(req.clientId, req.clientSecret);
+  async introspect(req: { clientId?: string; clientSecret?: string; token?: string; hint?: string; authenticated?: ClientAuthenticated }): Promise<Introspection> {
+    const app = await this.authenticateClient(req.clientId, req.clientSecret, req.authenticated);
     if (!req.token) throw new OAuthError('invalid_request', 'token is required', 'token');
     const hash = this.d.hasher.hashSecret(req.token);
     const now = this.d.clock.now().getTime();
@@ -198,12 +203,13 @@ export class OAuthService {
     return { active: false };
   }
 
-  private async authenticateClient(clientId: string | undefined, secret: string | undefined): Promise<OAuthApp> {
+  private async authenticateClient(clientId: string | undefined, secret: string | undefined, authenticated?: ClientAuthenticated): Promise<OAuthApp> {
     if (!clientId) throw new OAuthError('invalid_client', 'client_id is required (form field or HTTP Basic authentication)', 'client_id');
     if (!secret) throw new OAuthError('invalid_client', 'client_secret is required (form field or HTTP Basic authentication)', 'client_secret');
     if (clientId.length > 200 || secret.length > 512) throw new OAuthError('invalid_client', 'client authentication failed');
     const app = await this.d.accounts.authenticateClient(clientId, secret);
     if (!app) throw new OAuthError('invalid_client', 'client authentication failed');
+    authenticated?.(app.accountId);
     return app;
   }
 

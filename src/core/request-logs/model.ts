@@ -7,8 +7,15 @@
 export type LogSurface = 'manage-v1' | 'campaign-management-v1' | 'oauth' | 'suppression' | 'reporting';
 export const LOG_SURFACES: readonly LogSurface[] = ['manage-v1', 'campaign-management-v1', 'oauth', 'suppression', 'reporting'];
 
-/** What the request authenticated with (never the credential itself). */
-export type CredentialKind = 'campaign_api_key' | 'oauth_token_first_party' | 'oauth_token_third_party' | 'oauth_client' | 'management_key' | 'report_key';
+/** What the request authenticated with (never the credential itself); `none` for the platform's own entries. */
+export type CredentialKind = 'campaign_api_key' | 'oauth_token_first_party' | 'oauth_token_third_party' | 'oauth_client' | 'management_key' | 'report_key' | 'none';
+
+/**
+ * Whose entries the platform's own are: requests that proved no account (no credential, a wrong
+ * one, or refused before it was checked). No account has this id (ids start at 1), so no tenant
+ * ever sees them; they have their own budget and caps (RequestLogLimits.unattributed*).
+ */
+export const PLATFORM_ACCOUNT_ID = 0;
 
 export interface RequestLogEntry {
   accountId: number;
@@ -62,6 +69,14 @@ export interface RequestLogLimits {
    */
   maxPerSecond: number;
   maxErrorsPerSecond: number;
+  /**
+   * The platform's own entries (PLATFORM_ACCOUNT_ID): kept per second (per process) in a buffer of
+   * their own, and their row and byte caps, so a flood of unauthenticated requests never takes an
+   * account's place in the buffer, in a flush or in storage.
+   */
+  unattributedPerSecond: number;
+  unattributedMaxRows: number;
+  unattributedMaxBytes: number;
 }
 
 export const DEFAULT_REQUEST_LOG_LIMITS: RequestLogLimits = {
@@ -71,6 +86,9 @@ export const DEFAULT_REQUEST_LOG_LIMITS: RequestLogLimits = {
   retentionMs: 7 * 86_400_000,
   maxPerSecond: 50,
   maxErrorsPerSecond: 200,
+  unattributedPerSecond: 20,
+  unattributedMaxRows: 10_000,
+  unattributedMaxBytes: 8 * 1024 * 1024,
 };
 
 export interface RequestLogRepo {

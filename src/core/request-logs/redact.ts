@@ -25,18 +25,74 @@ export function redactText(text: string): string {
   return text.replace(SECRET_FORMAT, (_m, prefix: string) => `${prefix}_${REDACTED}`);
 }
 
-/** A copy of a parsed JSON value or form with secret-named fields and credential-shaped strings replaced. */
-export function redactValue(v: unknown, depth = 0): unknown {
+/** Levels of nesting looked through; what is deeper is not stored (it was not looked at). */
+export const MAX_REDACTION_DEPTH = 20;
+export const TOO_DEEP = `[not recorded: nested deeper than ${MAX_REDACTION_DEPTH} levels]`;
+
+/** Values looked at per body at most: what is past them is not stored, so no body costs more. */
+export const MAX_REDACTED_VALUES = 10_000;
+export const TOO_MANY = `[not recorded: more than ${MAX_REDACTED_VALUES} values]`;
+const CIRCULAR = '[not recorded: circular]';
+
+/** One body's walk: the values it may still look at, and the objects on the path to this one. */
+interface Walk {
+  left: number;
+  path: Set<object>;
+}
+
+/**
+ * A copy of a parsed JSON value or form with secret-named fields and credential-shaped strings
+ * replaced. Bounded whatever the value: only plain data is looked through (bytes and any other
+ * object, such as a stream, are described), a cycle is cut where it closes, and past
+ * MAX_REDACTED_VALUES values nothing more is looked at or kept. (A multipart body whose file part
+ * the route refused holds every part object, each with a `fields` map of all of them: walked
+ * naively, fields^20 values, which held the flush, and so the server, for half an hour.)
+ */
+export function redactValue(v: unknown, depth = 0, walk: Walk = { left: MAX_REDACTED_VALUES, path: new Set() }): unknown {
+  if (--walk.left < 0) return TOO_MANY;
   if (typeof v === 'string') return redactText(v);
-  if (depth > 20 || v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map((x) => redactValue(x, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    // a secret-named field's value is replaced; an object under such a name (the token answer's
-    // accessToken) is searched, so its other fields stay readable
-    out[k] = SECRET_NAME.test(k) && !NOT_SECRET.test(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object' && !isErrorCode(k, x) ? REDACTED : redactValue(x, depth + 1);
+  if (v === null || typeof v !== 'object') return v;
+  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
+  if (walk.path.has(v)) return CIRCULAR;
+  if (ArrayBuffer.isView(v)) return `(${v.byteLength} bytes: not recorded)`;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return `(${(v as { constructor?: { name?: string } }).constructor?.name || 'object'}: not recorded)`;
+  walk.path.add(v);
+  try {
+    if (Array.isArray(v)) return v.map((x) => redactValue(x, depth + 1, walk));
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      out[k] = SECRET_NAME.test(k) && !NOT_SECRET.test(k) ? secretField(k, x, depth + 1, walk) : redactValue(x, depth + 1, walk);
+    }
+    return out;
+  } finally {
+    walk.path.delete(v);
   }
-  return out;
+}
+
+/**
+ * The value of a secret-named field: a value is replaced, and so is each value of a list (the
+ * field sent twice); an object under such a name (the token answer's accessToken) is searched, so
+ * its other fields stay readable.
+ */
+function secretField(k: string, x: unknown, depth: number, walk: Walk): unknown {
+  if (x === null || x === undefined || x === '' || isErrorCode(k, x)) return x;
+  if (typeof x !== 'object') return REDACTED;
+  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
+  if (Array.isArray(x)) {
+    if (--walk.left < 0) return TOO_MANY;
+    return x.map((y) => secretField(k, y, depth + 1, walk));
+  }
+  return multipartValueRedacted(redactValue(x, depth, walk));
+}
+
+/** A multipart part object (`{fieldname, value, ...}`, as @fastify/multipart attaches it) under a secret name: its value is the secret. */
+export function multipartValueRedacted(o: unknown): unknown {
+  if (o && typeof o === 'object' && !Array.isArray(o) && 'value' in o) {
+    const v = (o as { value: unknown }).value;
+    if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') (o as { value: unknown }).value = REDACTED;
+  }
+  return o;
 }
 
 /** A path with its query string's secret-named parameters and credential-shaped values replaced. */

@@ -28,6 +28,7 @@ const CREDENTIAL_LABELS: Record<CredentialKind, string> = {
   oauth_client: 'OAuth client id and secret',
   management_key: 'Management key',
   report_key: 'Report key',
+  none: 'None proved',
 };
 
 interface LogQuery {

@@ -31,7 +31,7 @@ export function registerRevokeIntrospectRoutes(s: FastifyInstance, c: Container)
     },
     async (request, reply) => {
       const creds = readClientCredentials(request.headers.authorization, request.body);
-      await c.oauth.revoke({ clientId: creds.clientId, clientSecret: creds.clientSecret, token: request.body.token, hint: request.body.token_type_hint });
+      await c.oauth.revoke({ clientId: creds.clientId, clientSecret: creds.clientSecret, token: request.body.token, hint: request.body.token_type_hint, authenticated: (id) => (request.provenAccountId = id) });
       return reply.code(200).send();
     },
   );
@@ -53,7 +53,7 @@ export function registerRevokeIntrospectRoutes(s: FastifyInstance, c: Container)
     },
     async (request) => {
       const creds = readClientCredentials(request.headers.authorization, request.body);
-      const r = await c.oauth.introspect({ clientId: creds.clientId, clientSecret: creds.clientSecret, token: request.body.token, hint: request.body.token_type_hint });
+      const r = await c.oauth.introspect({ clientId: creds.clientId, clientSecret: creds.clientSecret, token: request.body.token, hint: request.body.token_type_hint, authenticated: (id) => (request.provenAccountId = id) });
       if (!r.active) return { active: false };
       return {
         active: true,

@@ -43,6 +43,9 @@ export function registerTokenRoute(s: FastifyInstance, c: Container): void {
         refreshToken: b.refresh_token,
         scope: b.scope,
         codeVerifier: b.code_verifier,
+        authenticated: (accountId) => {
+          request.provenAccountId = accountId;
+        },
       });
       return renderTokens(tokens);
     },

@@ -102,6 +102,7 @@ async function answer(c: Container, kind: ReportKind, request: FastifyRequest<{ 
   const key = q.api_key;
   const accountId = await c.accounts.authenticateKey('report', typeof key === 'string' ? key : undefined);
   if (accountId === undefined) throw new DomainError('unauthenticated', 'api_key: is missing or is not a valid report key', { field: 'api_key', rule: "must be the account's report key" });
+  request.provenAccountId = accountId; // (the request log files it under this account)
   const r = c.reporting.request(q, kind);
   const it = c.reporting.values(accountId, r)[Symbol.asyncIterator]();
   // the first batch before any byte is sent: a failing query is still a clean error answer

@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import type { Command } from 'commander';
 import { CampaignPlatform, CampaignPlatformError } from '../../../sdk/src/index.js';
 import { CliError, paint, type Ui } from '../output.js';
-import { DEFAULT_URL, ENV, profilesFile, readProfiles, writeProfile, type GlobalFlags, type Profile } from '../settings.js';
+import { checkUrl, DEFAULT_URL, ENV, profilesFile, readProfiles, writeProfile, type GlobalFlags, type Profile } from '../settings.js';
 import type { Context } from '../context.js';
 
 export function registerLogin(program: Command, ctx: Context): void {
@@ -25,12 +25,13 @@ export function registerLogin(program: Command, ctx: Context): void {
         if (!p.account_id && !p.campaign_api_key && !p.management_key && !p.report_key) {
           throw new CliError('no key given', 'pass --campaign-api-key and --account-id, --management-key, --report-key, or --demo-credentials FILE', 2);
         }
+        checkUrl(p.url!);
         if (o.check) await check(p, ui);
         writeProfile(profilesFile(), name, p);
         if (ui.json) return ui.out(JSON.stringify({ profile: name, file: profilesFile(), url: p.url, account_id: p.account_id ?? null, keys: keyNames(p) }, null, 2));
         ui.out(`${paint(ui, 'green', '✓')} saved profile ${name} (${p.url}; ${keyNames(p).join(', ')}) in ${profilesFile()}`);
         ui.err(`try: campaign-platform${name === 'default' ? '' : ` --profile ${name}`} campaigns list`);
-      }),
+      }, { newProfile: true }),
     );
 }
 
