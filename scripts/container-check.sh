@@ -120,7 +120,7 @@ step "4. campaignctl in the image makes an account; /manage/v1 uses its key"
 ACCOUNT=$("${PODMAN[@]}" exec "cp-check-single-$RUN_ID" npx --no-install campaignctl --json accounts create --name "Container check")
 ACCOUNT_ID=$(printf '%s' "$ACCOUNT" | json .account_id)
 KEY=$(printf '%s' "$ACCOUNT" | json .campaign_api_key)
-CREATE='{"name":"Made in a container","type":"APP","platform":"ANDROID","package_name":"com.example.container","bidding_strategy":"TARGET_GOAL_WITH_CPI_BILLING","budget":{"daily_budget_for_all_countries":"5000"},"goal":{"goal_value_for_all_countries":"2.5"},"countries":["US"]}'
+CREATE='{"name":"Made in a container","type":"APP","platform":"ANDROID","package_name":"com.example.game","bidding_strategy":"TARGET_GOAL_WITH_CPI_BILLING","budget":{"daily_budget_for_all_countries":"5000"},"goal":{"goal_type":"CPI","goal_value_for_all_countries":"2.5"},"tracking":{"click_url":"https://t.example/c?cid={CAMPAIGN_ID}","impression_url":"https://t.example/i?cid={CAMPAIGN_ID}","tracking_method":"TRACKER_01"},"targeting":[{"country_code":"US"},{"country_code":"DE"}],"start_date":"2030-01-10","end_date":"2030-02-10"}'
 status=$(curl -s -o /tmp/cp-check-create.json -w '%{http_code}' -X POST "$URL/manage/v1/campaign/create?account_id=$ACCOUNT_ID" -H "Authorization: $KEY" -H 'Content-Type: application/json' --data "$CREATE")
 [ "$status" = 200 ] || { cat /tmp/cp-check-create.json; die "campaign/create answered $status"; }
 ok "account $ACCOUNT_ID; campaign/create 200"
