@@ -168,8 +168,8 @@ ACCOUNT_ID=$(printf '%s' "$ACCOUNT" | json .account_id)
 KEY=$(printf '%s' "$ACCOUNT" | json .campaign_api_key)
 PNG=/tmp/cp-check-$RUN_ID.png
 node -e "
-  // a real 32x32 PNG (zlib-compressed rows of one colour), so the worker's inspection accepts it
-  const zlib = require('zlib'); const w = 32, h = 32;
+  // a real 320x50 PNG (an IMG_BANNER: zlib-compressed rows of one colour), so the worker accepts it
+  const zlib = require('zlib'); const w = 320, h = 50;
   const crcT = Array.from({length:256},(_,n)=>{let c=n;for(let k=0;k<8;k++)c=c&1?0xedb88320^(c>>>1):c>>>1;return c>>>0});
   const crc = (b) => { let c = 0xffffffff; for (const x of b) c = crcT[(c ^ x) & 255] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
   const chunk = (t, d) => { const l = Buffer.alloc(4); l.writeUInt32BE(d.length); const td = Buffer.concat([Buffer.from(t), d]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([l, td, c]); };
