@@ -75,7 +75,7 @@ await forEachDatabase('server plumbing', (tdb) => {
     assert.deepEqual(await h.json(), { status: 'ok' });
     const r = await fetch(`${url}/readyz`);
     assert.equal(r.status, 200);
-    assert.deepEqual(await r.json(), { status: 'ready' });
+    assert.deepEqual(await r.json(), { status: 'ready', checks: { database: 'ok' } });
   });
 
   it('every response carries a fresh X-TRACE-ID, and the request log lines carry the same id', async () => {

@@ -9,6 +9,7 @@ import { DomainError } from '../core/shared/errors.js';
 import type { ErrorRenderer } from './surface.js';
 import { HTTP_STATUS } from './error-status.js';
 import { toDomainError } from './to-domain-error.js';
+import { noteError } from './outage-answers.js';
 
 /** A surface's paths (by prefix), what they are (the rule of a 404), and its error renderer. */
 export interface PathOwner {
@@ -64,7 +65,7 @@ export function installCatchAll(app: FastifyInstance, owners: readonly PathOwner
 export function installRootErrors(app: FastifyInstance, owners: readonly PathOwner[]): void {
   app.setErrorHandler((error, request, reply) => {
     const err = toDomainError(error);
-    if (err.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    noteError(error, err, request, reply);
     const owner = ownerOf(request.url, owners);
     if (owner) return owner.render(err, request, reply);
     return renderGeneric(err, request, reply, HTTP_STATUS[err.code] ?? 500);

@@ -26,6 +26,7 @@ import type { RequestJournal } from '../core/sandbox/request-journal.js';
 import type { FaultRules } from '../core/sandbox/faults.js';
 import type { SandboxOutcomes } from '../core/sandbox/outcomes.js';
 import type { Db } from '../storage/db.js';
+import type { OutageMonitor } from '../infra/outage-monitor.js';
 import type { DeliveryService } from '../core/delivery/delivery-service.js';
 import type { ReportingService } from '../core/reporting/reporting-service.js';
 import type { OperationLogService } from '../core/campaigns/operation-log-service.js';
@@ -79,6 +80,8 @@ export interface Container {
   assetReports: AssetReportService;
   /** Every API request per account (the console's Request logs); fed by request-log-hooks.ts. */
   requestLogs: RequestLogService<RawRequestRecord>;
+  /** Which dependency (database, blob store) is down: one log line when it goes, one when it is back (infra/outage-monitor.ts). */
+  outages: OutageMonitor;
   /** Host interception: the origin an intercepted request called (src/root/intercept.ts sets it). */
   requestOrigin: RequestOrigin;
   /** Stops background work and closes the database. */

@@ -10,14 +10,14 @@
 // ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key so a retry runs again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IdempotencyService } from '../core/idempotency/idempotency-service.js';
+import type { IdempotencyClaim, IdempotencyService } from '../core/idempotency/idempotency-service.js';
 import type { StoredResponse } from '../core/idempotency/idempotency-repo.js';
 import { boundaryOf, digestBody, type BodyDigest } from './body-digest.js';
 import { addRouteHooks, routeMethods } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { accountId: number; key: string; settled: boolean; body?: BodyDigest };
+    idempotency?: { claim: IdempotencyClaim; settled: boolean; body?: BodyDigest };
   }
 }
 
@@ -40,12 +40,12 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
         if (digest === undefined) throw new Error('the request body did not arrive whole');
         return replay(reply, idem.replayIfSame(begun, fingerprint(request, digest)));
       }
-      request.idempotency = { accountId, key, settled: false, body };
+      request.idempotency = { claim: begun.claim, settled: false, body };
       return;
     }
     const begun = await idem.begin(accountId, key, fingerprint(request));
     if (begun.kind === 'replay') return replay(reply, begun.response);
-    request.idempotency = { accountId, key, settled: false };
+    request.idempotency = { claim: begun.claim, settled: false };
   };
 
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -55,7 +55,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     const status = reply.statusCode;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
     if (status >= 500 || TRANSIENT.has(status) || body === undefined) {
-      await idem.release(st.accountId, st.key);
+      await idem.release(st.claim);
       return payload;
     }
     let bodyFingerprint: string | undefined;
@@ -65,7 +65,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
       // nothing worth replaying, so its key is freed instead of holding the client's retry
       const digest = st.body.complete ? await st.body.done : status < 300 ? await st.body.drain() : undefined;
       if (digest === undefined) {
-        await idem.release(st.accountId, st.key);
+        await idem.release(st.claim);
         return payload;
       }
       bodyFingerprint = fingerprint(request, digest);
@@ -75,7 +75,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
       const v = reply.getHeader(h);
       if (v !== undefined) headers[h] = String(v);
     }
-    await idem.complete(st.accountId, st.key, { status, headers, body }, bodyFingerprint);
+    await idem.complete(st.claim, { status, headers, body }, bodyFingerprint);
     return payload;
   };
 
@@ -84,7 +84,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     const st = request.idempotency;
     if (!st || st.settled) return;
     st.settled = true;
-    await idem.release(st.accountId, st.key).catch(() => undefined);
+    await idem.release(st.claim).catch(() => undefined);
   };
   const onResponse = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     if (request.idempotency === undefined) return done();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { DomainError } from '../core/shared/errors.js';
 import { toDomainError } from './to-domain-error.js';
+import { noteError } from './outage-answers.js';
 
 /** A surface names its routes for the OpenAPI document and renders its own errors. */
 export interface SurfaceInfo {
@@ -39,7 +40,8 @@ export type ErrorRenderer = (err: DomainError, request: FastifyRequest, reply: F
 
 /**
  * Call at the top of a surface plugin: records the surface's routes in the catalog and installs
- * its error renderer. Unknown errors are logged with their stack and become opaque 500s.
+ * its error renderer. Unknown errors are logged with their stack and become opaque 500s; a
+ * dependency outage is a 503 with Retry-After (outage-answers.ts).
  */
 export function setupSurface(app: FastifyInstance, catalog: RouteCatalog, info: SurfaceInfo, render: ErrorRenderer): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -50,8 +52,7 @@ export function setupSurface(app: FastifyInstance, catalog: RouteCatalog, info: 
   });
   app.setErrorHandler((error, request, reply) => {
     const de = toDomainError(error);
-    if (de.code === 'internal') request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: de.code, field: de.field }, de.message);
+    noteError(error, de, request, reply);
     return render(de, request, reply);
   });
 }

@@ -1,4 +1,6 @@
 import { DomainError, isDomainError } from '../core/shared/errors.js';
+import { OUTAGE_RETRY_AFTER_SECONDS, type Dependency } from '../core/shared/dependency.js';
+import { classifyOutage } from '../storage/outage-errors.js';
 
 interface FastifyishError extends Error {
   code?: string;
@@ -18,6 +20,8 @@ const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'quer
  */
 export function toDomainError(err: unknown): DomainError {
   if (isDomainError(err)) return err;
+  const down = classifyOutage(err);
+  if (down) return outage(down.dependency, down.detail);
   const e = err as FastifyishError;
   if (e && Array.isArray(e.validation) && e.validation.length > 0) {
     const v = e.validation[0]!;
@@ -66,4 +70,22 @@ export function toDomainError(err: unknown): DomainError {
     return new DomainError('malformed_request', e.message);
   }
   return new DomainError('internal', 'internal error');
+}
+
+/**
+ * A dependency is down: 503 with Retry-After. The answer says nothing of which dependency, where or
+ * why (that is for the server's log: `meta.outage` and `meta.detail`, which no renderer sends).
+ */
+function outage(dependency: Dependency, detail: string): DomainError {
+  return new DomainError('unavailable', `the service is temporarily unavailable; retry after ${OUTAGE_RETRY_AFTER_SECONDS} seconds`, {}, {
+    retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+    outage: dependency,
+    detail,
+  });
+}
+
+/** The dependency a DomainError from toDomainError says is down, with the log's detail. */
+export function outageOf(de: DomainError): { dependency: Dependency; detail: string } | undefined {
+  const dependency = de.meta?.outage as Dependency | undefined;
+  return dependency ? { dependency, detail: String(de.meta?.detail ?? '') } : undefined;
 }

@@ -13,6 +13,7 @@ import { installIgnoredQuery } from '../http/ignored-query.js';
 import { installRequestLog } from '../http/request-log-hooks.js';
 import { installMetrics } from '../http/metrics.js';
 import { installRetryAfterSwitch } from '../http/retry-after.js';
+import { dependencyReadiness } from '../http/readiness.js';
 import { installInterceptHosts } from '../http/intercept-hosts.js';
 import type { Container } from './container.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -158,6 +159,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   });
   const catalog = new RouteCatalog();
   app.decorate('catalog', catalog);
+  // the error handlers count answers refused because a dependency is down (http/outage-answers.ts)
+  app.decorate('outages', c.outages);
   // Bearer-token checks of /campaign_management/v1 run before body parsing (see auth.ts).
   installScopeHooks(app);
   installTextCheck(app);
@@ -179,9 +182,10 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
     installFaults(app, c.sandbox.faults);
   }
   app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
+  const dependencies = dependencyReadiness(c);
   app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
-    const ok = await c.db.ping();
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
+    const d = await dependencies();
+    return reply.code(d.ready ? 200 : 503).send({ status: d.ready ? 'ready' : 'not ready', checks: d.checks });
   });
 
   await registerSuppressionSurface(app, c, catalog);

@@ -30,6 +30,9 @@ import { ASSET_FETCH_JOB } from '../core/assets/asset-jobs.js';
 import { DEFAULT_INSPECTION_LIMITS } from '../core/assets/media/reader.js';
 import { LocalBlobStore } from '../infra/blobs/local-blob-store.js';
 import { S3BlobStore, type BlobOp } from '../infra/blobs/s3-blob-store.js';
+import { OutageMonitor } from '../infra/outage-monitor.js';
+import { outageAwareLog } from '../infra/outage-log.js';
+import { classifyOutage } from '../storage/outage-errors.js';
 import { ThreadedSha1 } from '../infra/hashing/threaded-sha1.js';
 import { IdempotencyService } from '../core/idempotency/idempotency-service.js';
 import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
@@ -117,13 +120,21 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     void blobs.sweepIncomplete(3600_000).catch((e: unknown) => pino({ level: config.logLevel }).warn({ err: e }, 'could not list incomplete S3 uploads'));
     closers.push(async () => blobs.close());
   }
+  const outages = new OutageMonitor({
+    log: pino({ level: config.logLevel, name: 'dependencies' }),
+    probes: { database: () => db.ping(), ...(blobs instanceof S3BlobStore ? { 'blob store': () => blobs.reachable() } : {}) },
+    names: { database: databaseName(config), 'blob store': blobs instanceof S3BlobStore ? blobs.storeName : 'the blob directory' },
+  });
+  closers.push(async () => outages.close());
   const jobs = new JobsSqlQueue(db, clock);
   // jobs queued by other processes (PostgreSQL NOTIFY) wake this process's worker at once
   db.subscribe('jobs', () => jobs.fire());
   const jobRegistry = new JobRegistry();
   const hashing = new ThreadedSha1();
   const htmlThread = new ThreadedHtmlChecker();
-  const workerLog = pino({ level: config.logLevel, name: 'worker' });
+  // a job or a claim failing because the database or the store is down is the outage monitor's one
+  // line, not a stack per attempt
+  const workerLog = outageAwareLog(pino({ level: config.logLevel, name: 'worker' }), outages, classifyOutage);
   const sandboxOutcomes = config.sandbox.enabled ? new SandboxOutcomes() : undefined;
   const requestOrigin = new RequestOrigin();
   const assets: AssetsService = new AssetsService({
@@ -191,7 +202,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
     toEntry: toRequestLogEntry,
     limits: { maxRowsPerAccount: config.requestLogs.maxRowsPerAccount, maxBytesPerAccount: config.requestLogs.maxBytesPerAccount, maxPerSecond: config.requestLogs.maxPerSecond, maxErrorsPerSecond: 4 * config.requestLogs.maxPerSecond },
-    onError: (e) => pino({ level: config.logLevel }).warn({ err: e }, 'request log entries could not be stored'),
+    onError: (e) => outageAwareLog(pino({ level: config.logLevel }), outages, classifyOutage).warn({ err: e }, 'request log entries could not be stored'),
   });
   // Two pools: the processing workers (every job type but the downloads), and the fetch pool, whose
   // downloads of assets given as a URL wait on other hosts without holding a processing worker;
@@ -246,6 +257,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     delivery,
     reporting,
     requestLogs,
+    outages,
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await Promise.all([worker.stop(), fetchWorker.stop()]);
@@ -253,6 +265,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       for (const c of closers.reverse()) await c();
       await hashing.close();
       await htmlThread.close();
+      idempotency.close();
       await db.close();
     },
   };
@@ -263,11 +276,27 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
 
 const BLOB_SWEEP_INTERVAL_MS = 10 * 60_000;
 
+/** The database as the logs name it: engine, host, port and name; never the user or password. */
+function databaseName(config: Config): string {
+  if (!config.databaseUrl) return 'the SQLite database';
+  try {
+    const u = new URL(config.databaseUrl);
+    return `PostgreSQL at ${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the PostgreSQL database';
+  }
+}
+
 /** The configured blob store; an S3 bucket is checked at once so a wrong setting fails start-up, not the first upload. */
 async function openBlobStore(config: Config, onError: (op: BlobOp) => void): Promise<BlobStore> {
   const b = config.blobStore;
   // sandbox (development and CI, never production): no fsync per file, as a suite re-seeds its files before every test
   if (b.kind === 'local') return new LocalBlobStore(config.blobDir, !config.sandbox.enabled);
+  // The AWS SDK prints a 7-line warning at every start on Node 20 that SDK releases after January
+  // 2027 will need Node 22. Node 20 is what this release supports and its SDK is pinned by the
+  // lockfile, so the warning says nothing an operator can act on: turned off with the SDK's own
+  // setting, unless the operator set it (docs/decisions/outage-answers.md).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const store = new S3BlobStore({ ...b, endpoint: b.endpoint, onError });
   try {
     await store.check();

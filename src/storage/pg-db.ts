@@ -238,15 +238,24 @@ export class PgDb implements Db {
   private async onClient<T>(fn: (client: pg.PoolClient) => Promise<T>, clearAfter: boolean): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // A connection lost while the client is checked out and between queries (the server stopped
+    // or restarted) is emitted as an 'error' event, which pg-pool listens to only on idle clients:
+    // unheard, it ended the process (issue 36's fault bench: both API processes died when
+    // PostgreSQL stopped). Heard here, the next query on it fails and it is discarded on release.
+    let lost: Error | undefined;
+    const onLost = (e: Error) => (lost ??= e);
+    client.on('error', onLost);
     try {
       return await fn(client);
     } catch (e) {
       broken = e instanceof Error ? e : new Error(String(e));
       throw e;
     } finally {
+      client.off('error', onLost);
       if (clearAfter) this.cache.clear();
-      // a client whose query failed mid-protocol (e.g. aborted COPY) is discarded, not reused
-      client.release(broken && (broken as { code?: string }).code === undefined ? broken : undefined);
+      // a client whose query failed mid-protocol (e.g. aborted COPY) or whose connection was lost
+      // is discarded, not reused
+      client.release(lost ?? (broken && (broken as { code?: string }).code === undefined ? broken : undefined));
     }
   }
 

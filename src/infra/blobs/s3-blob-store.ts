@@ -24,6 +24,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { BlobTooLargeError, type BlobStore, type PutResult } from '../../core/assets/blob-store.js';
+import { DependencyUnavailableError } from '../../core/shared/dependency.js';
 
 const KEY_RE = /^[0-9a-f]{32}$/;
 /** S3's smallest multipart part (except the last) is 5 MiB. */
@@ -79,9 +80,31 @@ export class S3BlobStore implements BlobStore {
     return this.prefix + key;
   }
 
+  /** Which store, for logs and errors: the bucket and where it is (never credentials). */
+  get storeName(): string {
+    return `S3 bucket ${JSON.stringify(this.bucket)} at ${this.o.endpoint ? withoutUserInfo(this.o.endpoint) : `AWS ${this.o.region}`}`;
+  }
+
+  /**
+   * Every error the store answers names the store (the SDK's own say only "UnknownError" or a
+   * socket code). One that says the store cannot be reached now (no answer, a 5xx, a timeout) is a
+   * DependencyUnavailableError: the request is answered 503 with Retry-After and the outage is
+   * logged once (infra/outage-monitor.ts).
+   */
   private fail(op: BlobOp, e: unknown): never {
     this.o.onError?.(op, e);
-    throw e;
+    if (isUnreachable(e)) throw new DependencyUnavailableError('blob store', this.storeName, `${op}: ${describe(e)}`, { cause: e });
+    throw new Error(`${this.storeName}: ${op} failed: ${describe(e)}`, { cause: e });
+  }
+
+  /** True when the bucket answers (readiness and the outage monitor's probe); never throws. */
+  async reachable(timeoutMs = 2000): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Start-up check: the bucket exists and the credentials reach it (a clear error otherwise). */
@@ -232,6 +255,26 @@ export class S3BlobStore implements BlobStore {
 function isNotFound(e: unknown): boolean {
   const x = e as { name?: string; $metadata?: { httpStatusCode?: number } };
   return x?.name === 'NoSuchKey' || x?.name === 'NotFound' || x?.$metadata?.httpStatusCode === 404;
+}
+
+/** No answer at all (refused, reset, timed out) or the store's own "not now" (5xx, SlowDown). */
+function isUnreachable(e: unknown): boolean {
+  const x = e as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = x?.$metadata?.httpStatusCode;
+  if (status !== undefined) return status >= 500;
+  // the SDK got no HTTP answer: a socket error, a DNS failure or a timeout
+  return (typeof x?.code === 'string' && /^E[A-Z_]+$/.test(x.code)) || ['TimeoutError', 'AbortError', 'RequestTimeout', 'NetworkingError'].includes(x?.name ?? '');
+}
+
+function withoutUserInfo(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.href.replace(/\/$/, '');
+  } catch {
+    return '(an invalid endpoint URL)';
+  }
 }
 
 function describe(e: unknown): string {

@@ -1,4 +1,4 @@
-import type { IdempotencyRepo, IdempotencyRow, StoredResponse } from '../../core/idempotency/idempotency-repo.js';
+import type { IdempotencyClaim, IdempotencyRepo, IdempotencyRow, StoredResponse } from '../../core/idempotency/idempotency-repo.js';
 import type { SqlExecutor } from '../db.js';
 
 type Row = Record<string, unknown>;
@@ -13,17 +13,21 @@ function decode(r: Row): IdempotencyRow {
     createdAt: Number(r.created_at),
     lockedUntil: Number(r.locked_until),
     expiresAt: Number(r.expires_at),
+    owner: r.owner === null || r.owner === undefined ? null : String(r.owner),
   };
 }
+
+/** Renewals are sent in statements of at most this many claims. */
+const RENEW_CHUNK = 500;
 
 export class IdempotencySqlRepo implements IdempotencyRepo {
   constructor(private readonly x: SqlExecutor) {}
 
   async tryInsert(r: IdempotencyRow): Promise<boolean> {
     const res = await this.x.run(
-      `INSERT INTO idempotency_keys (account_id, idem_key, fingerprint, state, created_at, locked_until, expires_at)
-       VALUES (?, ?, ?, 'running', ?, ?, ?) ON CONFLICT (account_id, idem_key) DO NOTHING`,
-      [r.accountId, r.key, r.fingerprint, r.createdAt, r.lockedUntil, r.expiresAt],
+      `INSERT INTO idempotency_keys (account_id, idem_key, fingerprint, state, created_at, locked_until, expires_at, owner)
+       VALUES (?, ?, ?, 'running', ?, ?, ?, ?) ON CONFLICT (account_id, idem_key) DO NOTHING`,
+      [r.accountId, r.key, r.fingerprint, r.createdAt, r.lockedUntil, r.expiresAt, r.owner],
     );
     return res.changes === 1;
   }
@@ -33,23 +37,39 @@ export class IdempotencySqlRepo implements IdempotencyRepo {
     return r ? decode(r) : undefined;
   }
 
-  async takeOver(old: IdempotencyRow, r: IdempotencyRow): Promise<boolean> {
+  async takeOver(old: IdempotencyRow, r: IdempotencyRow, now: number): Promise<boolean> {
     const res = await this.x.run(
-      `UPDATE idempotency_keys SET fingerprint = ?, state = 'running', status = NULL, headers = NULL, body = NULL, created_at = ?, locked_until = ?, expires_at = ?
-       WHERE account_id = ? AND idem_key = ? AND created_at = ? AND state = ?`,
-      [r.fingerprint, r.createdAt, r.lockedUntil, r.expiresAt, old.accountId, old.key, old.createdAt, old.state],
+      `UPDATE idempotency_keys SET fingerprint = ?, state = 'running', status = NULL, headers = NULL, body = NULL, created_at = ?, locked_until = ?, expires_at = ?, owner = ?
+       WHERE account_id = ? AND idem_key = ? AND created_at = ? AND state = ? AND (expires_at <= ? OR (state = 'running' AND locked_until <= ?))`,
+      [r.fingerprint, r.createdAt, r.lockedUntil, r.expiresAt, r.owner, old.accountId, old.key, old.createdAt, old.state, now, now],
     );
     return res.changes === 1;
   }
 
-  async complete(accountId: number, key: string, s: StoredResponse, fingerprint?: string): Promise<void> {
-    await this.x.run(`UPDATE idempotency_keys SET state = 'done', status = ?, headers = ?, body = ?, fingerprint = COALESCE(?, fingerprint) WHERE account_id = ? AND idem_key = ?`, [
-      s.status, JSON.stringify(s.headers), s.body, fingerprint ?? null, accountId, key,
-    ]);
+  async renew(owners: readonly string[], lockedUntil: number): Promise<number> {
+    let n = 0;
+    for (let i = 0; i < owners.length; i += RENEW_CHUNK) {
+      const part = owners.slice(i, i + RENEW_CHUNK);
+      const res = await this.x.run(
+        `UPDATE idempotency_keys SET locked_until = ? WHERE state = 'running' AND owner IN (${part.map(() => '?').join(',')})`,
+        [lockedUntil, ...part],
+      );
+      n += res.changes;
+    }
+    return n;
   }
 
-  async release(accountId: number, key: string): Promise<void> {
-    await this.x.run(`DELETE FROM idempotency_keys WHERE account_id = ? AND idem_key = ? AND state = 'running'`, [accountId, key]);
+  async complete(c: IdempotencyClaim, s: StoredResponse, fingerprint?: string): Promise<boolean> {
+    const res = await this.x.run(
+      `UPDATE idempotency_keys SET state = 'done', status = ?, headers = ?, body = ?, fingerprint = COALESCE(?, fingerprint), owner = NULL
+       WHERE account_id = ? AND idem_key = ? AND owner = ? AND state = 'running'`,
+      [s.status, JSON.stringify(s.headers), s.body, fingerprint ?? null, c.accountId, c.key, c.owner],
+    );
+    return res.changes === 1;
+  }
+
+  async release(c: IdempotencyClaim): Promise<void> {
+    await this.x.run(`DELETE FROM idempotency_keys WHERE account_id = ? AND idem_key = ? AND owner = ? AND state = 'running'`, [c.accountId, c.key, c.owner]);
   }
 
   async purgeExpired(now: number, limit: number): Promise<number> {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../../core/shared/errors.js';
 import type { Container } from '../../http/container.js';
 import { toDomainError } from '../../http/to-domain-error.js';
+import { noteError } from '../../http/outage-answers.js';
 import { parseUrlEncoded } from '../oauth/form-body.js';
 import { sendPage } from './context.js';
 import { html } from './html.js';
@@ -54,7 +55,7 @@ export async function registerConsole(app: FastifyInstance, c: Container): Promi
   await app.register(async (s) => {
     s.setErrorHandler((error, request, reply) => {
       const de = toDomainError(error);
-      if (de.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+      noteError(error, de, request, reply);
       return renderError(de, request, reply);
     });
     s.setNotFoundHandler((request, reply) => renderError({ code: 'not_found', message: 'not found' } as DomainError, request, reply));

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../http/container.js';
 import { isInternalRequest } from '../../http/internal-requests.js';
+import { classifyOutage } from '../../storage/outage-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,11 +64,24 @@ export function manageAuthHook(c: Container) {
   };
 }
 
-/** Every error answer of an identified key counts towards its error limit (429s do not). */
+/**
+ * Every error answer of an identified key counts towards its error limit: the client's errors
+ * (4xx), not 429s and not the platform's own failures (5xx: a database outage must not block the
+ * keys of the clients it refused). Counting is the error path: when it fails (the database is
+ * down) the answer goes out as it is, uncounted, rather than being replaced by the failure.
+ */
 export function manageErrorCountHook(c: Container) {
   return async function countErrors(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const code = reply.statusCode;
-    if (request.manageLimitKey && code >= 400 && code !== 429) await c.manageLimits.recordErrors(request.manageLimitKey);
+    if (request.manageLimitKey && code >= 400 && code < 500 && code !== 429) {
+      try {
+        await c.manageLimits.recordErrors(request.manageLimitKey);
+      } catch (e) {
+        const down = classifyOutage(e);
+        if (down) c.outages.failed(down.dependency, down.detail);
+        else request.log.error({ err: e }, 'counting an error answer against the error limit failed');
+      }
+    }
     return payload;
   };
 }

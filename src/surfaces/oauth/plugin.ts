@@ -34,6 +34,7 @@ export function renderOAuthError(err: DomainError, request: FastifyRequest, repl
   // The browser pages answer with a page, whatever went wrong.
   if (!request.url.startsWith('/oauth/v1/')) {
     if (err.code === 'internal') return sendPage(reply, errorPage(500, 'Something went wrong', `Please try again later. Reference: ${request.id}`));
+    if (err.code === 'unavailable') return sendPage(reply, errorPage(503, 'Temporarily unavailable', `Please try again in a few seconds. Reference: ${request.id}`));
     if (err.code === 'not_found') return sendPage(reply, errorPage(404, 'Page not found', err.message));
     return sendPage(reply, errorPage(400, 'This request cannot be processed', err.message));
   }
@@ -51,6 +52,10 @@ export function renderOAuthError(err: DomainError, request: FastifyRequest, repl
   } else if (err.code === 'internal') {
     error = 'server_error';
     status = 500;
+  } else if (err.code === 'unavailable') {
+    // RFC 6749 4.1.2.1's code for "try again later"; Retry-After is set by the error handler
+    error = 'temporarily_unavailable';
+    status = 503;
   } else if (err.code === 'payload_too_large') {
     error = 'invalid_request';
     status = 413;

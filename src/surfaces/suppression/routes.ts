@@ -20,6 +20,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   payload_too_large: 400,
   unsupported_media_type: 400,
   not_found: 404,
+  // a dependency outage (issue 36): 503 with Retry-After, as a balancer in front would answer, so a
+  // client retries instead of taking it for a rejected list (docs/decisions/outage-answers.md)
+  unavailable: 503,
 };
 
 /**
