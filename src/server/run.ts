@@ -12,6 +12,7 @@ import { accountsNote, DEMO_ACCOUNT_NAME, demoBanner, ensureDemo } from './demo.
 import { runSeed } from '../surfaces/sandbox/seed.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
+import { StartupGate } from './startup-gate.js';
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, started = performance.now()): Promise<void> {
   // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
@@ -27,7 +28,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     throw e;
   }
   const c = await createContainer(config);
-  const app = await buildApp(c);
+  // /readyz answers 503 until these are done (migrations ran in createContainer, before listening)
+  const seedFile = c.sandbox ? config.sandbox.seedFile : undefined;
+  const startup = new StartupGate([...(config.seedDemo ? ['demo account'] : []), ...(seedFile ? ['SANDBOX_SEED_FILE'] : [])]);
+  const app = await buildApp(c, { startup });
   // Handlers go in before the banner: whoever reads the banner may signal us at once.
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,16 +58,22 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
-  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
-  let content: DemoContent | undefined;
-  if (demo?.created) {
-    try {
-      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds);
-    } catch (e) {
-      app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
+  // The demo takes no ids from the sequence clients draw from (SANDBOX_SEED): a client's first
+  // objects get the same ids with or without a demo, however their requests and the demo's interleave.
+  const { demo, content } = await c.withOwnIds('demo', async () => {
+    const demo = config.seedDemo ? await ensureDemo(c) : undefined;
+    // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
+    let content: DemoContent | undefined;
+    if (demo?.created) {
+      try {
+        content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds);
+      } catch (e) {
+        app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
+      }
     }
-  }
+    return { demo, content };
+  });
+  startup.done('demo account');
   const store = describeDatabase(config);
   const lines = [
     '',
@@ -72,21 +82,22 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     `  web console: ${base}/console`,
   ];
   let seeded = '';
-  if (c.sandbox && config.sandbox.seedFile) {
+  if (seedFile) {
     let doc: unknown;
     try {
-      doc = parseFixture(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'), fixtureFormatOf(config.sandbox.seedFile), 'document');
+      doc = parseFixture(fs.readFileSync(path.resolve(seedFile), 'utf8'), fixtureFormatOf(seedFile), 'document');
     } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      console.error(`SANDBOX_SEED_FILE ${seedFile}: ${(e as Error).message}`);
       process.exit(2);
     }
     try {
       const r = await runSeed(app, c, doc);
-      seeded = `  seeded from ${config.sandbox.seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
+      seeded = `  seeded from ${seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
     } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      console.error(`SANDBOX_SEED_FILE ${seedFile}: ${(e as Error).message}`);
       process.exit(2);
     }
+    startup.done('SANDBOX_SEED_FILE');
   }
   if (c.sandbox) {
     lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
