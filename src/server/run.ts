@@ -104,7 +104,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     lines.push(sandboxTokenBanner({ given: config.sandbox.token !== undefined, token: c.sandbox.token, file: sandboxTokenFile(config.dataDir), showSecret: c.sandbox.tokenCreated && process.stdout.isTTY === true }));
     if (seeded) lines.push(seeded);
   }
-  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
+  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true, c.clock.now()));
   if (content) {
     lines.push(
       `  Sample content made now (${content.ms} ms): ${content.campaigns} campaigns, ${content.creativeSets} creative sets, a suppression list of ${content.suppressed} ids` +
@@ -112,5 +112,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     );
   } else lines.push(await accountsNote(c));
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
+  // One block, after every log line written so far: the logger writes asynchronously, so lines of
+  // the start-up (LOG_LEVEL=info) still in its buffer would otherwise land in and after the banner.
+  const log = app.log as unknown as { flush?: (done: () => void) => void };
+  if (log.flush) await new Promise<void>((resolve) => log.flush!(() => resolve()));
   process.stdout.write(lines.join('\n') + '\n');
 }

@@ -1515,10 +1515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The snapshot's name
-                 * @example seeded
-                 */
+                /** @description The snapshot's name */
                 name: string;
             };
             cookie?: never;
@@ -1550,10 +1547,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The snapshot's name
-                 * @example seeded
-                 */
+                /** @description The snapshot's name */
                 name: string;
             };
             cookie?: never;
