@@ -1,4 +1,4 @@
-// The two ways an answer can reach the kernel from src/server/http/turn-writes.ts: the batch the
+// The two ways an answer can reach the kernel from src/http/turn-writes.ts: the batch the
 // stream hands over after res.end() ([head + body, ''], written with Socket._writev, which copies
 // the strings into a buffer allocated for it) or its one non-empty string alone (Socket._write,
 // from a buffer on the stack), which is what the end-of-turn queue sends since issue 23's fourth

@@ -22,8 +22,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp } from '../src/server/app.js';
-import { createContainer } from '../src/server/container.js';
+import { buildApp } from '../src/root/app.js';
+import { createContainer } from '../src/root/container.js';
 import { answerCpu, cpuOf, median, spread, serverEnvFromArgs, serverEnvOverrides, startChild as startChildIn } from './support/child-servers.js';
 
 // autocannon ships no types; the few fields read here.

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp } from '../src/server/app.js';
-import { createContainer } from '../src/server/container.js';
+import { buildApp } from '../src/root/app.js';
+import { createContainer } from '../src/root/container.js';
 import { newCampaignFromV2 } from '../src/surfaces/manage-v1/campaign-map.js';
 import { median } from './support/child-servers.js';
 

@@ -1,4 +1,4 @@
-// What one request line costs the server (src/server/http/logging.ts: format, hold for the turn,
+// What one request line costs the server (src/http/logging.ts: format, hold for the turn,
 // join, write), and what the same code costs when the line is held as a two-byte string, as it was
 // under load before the status codes got strings of their own (issue 23; test/request-log-line.test.ts
 // checks the representation): the baseline gives it a request id held two bytes per character.
@@ -7,7 +7,7 @@
 //   npm run build && npm run bench -- log-line-encoding [--rounds=5] [--lines=1000000]
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { OneLineRequestLogs } from '../src/server/http/logging.js';
+import { OneLineRequestLogs } from '../src/http/logging.js';
 import { median } from './support/child-servers.js';
 
 const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;

@@ -18,8 +18,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp } from '../src/server/app.js';
-import { createContainer } from '../src/server/container.js';
+import { buildApp } from '../src/root/app.js';
+import { createContainer } from '../src/root/container.js';
 import { answerCpu, cpuOf, median, ready, spread, serverEnvFromArgs, serverEnvOverrides, startChild } from './support/child-servers.js';
 
 interface CannonResult {

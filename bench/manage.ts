@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadConfig } from '../src/config/config.js';
-import { buildApp } from '../src/server/app.js';
-import { createContainer } from '../src/server/container.js';
+import { buildApp } from '../src/root/app.js';
+import { createContainer } from '../src/root/container.js';
 import { PgDb } from '../src/storage/pg-db.js';
 import { benchFiles, multipartBody } from './manage-files.js';
 

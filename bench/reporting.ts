@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { DIMENSION_SPECS, METRICS } from '../src/core/reporting/columns.js';
-import { buildApp } from '../src/server/app.js';
-import { createContainer, type Container } from '../src/server/container.js';
+import { buildApp } from '../src/root/app.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import { median, ready, rssMb, spread, startChild } from './support/child-servers.js';
 
 const arg = (name: string, def: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? def;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config/config.js';
-import { createContainer } from '../src/server/container.js';
+import { createContainer } from '../src/root/container.js';
 import { PgDb } from '../src/storage/pg-db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { startS3 } from '../test/helpers/s3.js';

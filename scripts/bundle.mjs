@@ -19,7 +19,7 @@ const common = {
 };
 
 await Promise.all([
-  build({ ...common, entryPoints: ['dist/src/server/main.js'], outfile: 'dist/bundle/server.mjs' }),
+  build({ ...common, entryPoints: ['dist/src/root/main.js'], outfile: 'dist/bundle/server.mjs' }),
   build({ ...common, entryPoints: ['dist/src/cli/main.js'], outfile: 'dist/bundle/campaignctl.mjs' }),
   // the user CLI (the package's main bin); its `start` is the server's own startServer()
   build({ ...common, entryPoints: ['dist/src/user-cli/main.js'], outfile: 'dist/bundle/campaign-platform.mjs' }),

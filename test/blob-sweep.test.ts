@@ -10,7 +10,7 @@ import { after, before, it } from 'node:test';
 import { BlobSweptError } from '../src/core/assets/assets-repo.js';
 import { ManualClock } from '../src/infra/clock.js';
 import { LocalBlobStore } from '../src/infra/blobs/local-blob-store.js';
-import { createContainer, type Container } from '../src/server/container.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import { AssetsSqlRepo } from '../src/storage/repos/assets-sql-repo.js';
 import type { JobsSqlQueue } from '../src/storage/repos/jobs-sql-queue.js';
 import { streamOf } from './helpers/assets.js';

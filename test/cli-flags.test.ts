@@ -56,7 +56,7 @@ describe('command-line flags', () => {
     const readme = fs.readFileSync('README.md', 'utf8');
     const table = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
     assert.deepEqual(CONFIG_VARIABLES.map(([n]) => n), table);
-    const source = fs.readFileSync('src/config/config.ts', 'utf8');
+    const source = fs.readdirSync('src/config').map((f) => fs.readFileSync(path.join('src/config', f), 'utf8')).join('\n');
     const read = new Set([...source.matchAll(/env(?:\.([A-Z0-9_]+)|, '([A-Z0-9_]+)')/g)].map((m) => m[1] ?? m[2]));
     assert.deepEqual([...read].sort(), [...table].sort());
   });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNT_NAME, ensureDemo, type Demo } from '../src/server/demo.js';
+import { DEMO_ACCOUNT_NAME, ensureDemo, type Demo } from '../src/root/demo.js';
 import { seedDemoContent } from '../src/surfaces/sandbox/demo-content.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { browserProblem, launchChromium, skipUnlessRequired } from './helpers/browser.js';

@@ -20,7 +20,7 @@ describe('console static files', () => {
 
 describe('start-up banner', () => {
   it('names the web console and the demo user to sign in with', async () => {
-    const { demoBanner } = await import('../src/server/demo.js');
+    const { demoBanner } = await import('../src/root/demo.js');
     const text = demoBanner('http://127.0.0.1:8080', { file: '/data/demo-credentials.json', created: false, creds: { account_id: '1', campaign_api_key: 'k', management_key: 'm', user_email: 'demo+1@example.com', user_password: 'secret-pw', client_id: 'c', client_secret: 's' } }, false);
     assert.match(text, /Web console: http:\/\/127\.0\.0\.1:8080\/console — sign in as demo\+1@example\.com with the user_password of that file/);
     assert.doesNotMatch(text, /secret-pw/, 'the password itself stays in the file');

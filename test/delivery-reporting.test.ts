@@ -12,7 +12,7 @@ import { parseHaving, havingSql } from '../src/core/reporting/having.js';
 import { deliverableAds } from '../src/core/delivery/deliverable-ads.js';
 import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { openAgain } from './helpers/connections.js';
-import { createContainer, type Container } from '../src/server/container.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { finished, manage, upload, v2Campaign, type ManageAccount } from './helpers/manage.js';
 import { html, png } from './helpers/upload-parts.js';

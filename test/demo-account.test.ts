@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { accountsNote, DEMO_ACCOUNT_NAME, ensureDemo, type Demo } from '../src/server/demo.js';
+import { accountsNote, DEMO_ACCOUNT_NAME, ensureDemo, type Demo } from '../src/root/demo.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../src/surfaces/sandbox/demo-content.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';

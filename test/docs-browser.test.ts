@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { browserProblem, launchChromium, skipUnlessRequired } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
-import { ensureDemo, type DemoCredentials } from '../src/server/demo.js';
+import { ensureDemo, type DemoCredentials } from '../src/root/demo.js';
 import { authorize, execute, openOperation, paramValues, switchSurface } from './helpers/swagger-ui.js';
 
 const problem = browserProblem('docs browser test');

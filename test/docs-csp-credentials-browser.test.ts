@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { browserProblem, CHROMIUM, skipUnlessRequired } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
-import { ensureDemo, type DemoCredentials } from '../src/server/demo.js';
+import { ensureDemo, type DemoCredentials } from '../src/root/demo.js';
 import { authorize } from './helpers/swagger-ui.js';
 
 const problem = browserProblem('docs CSP and credentials browser test');

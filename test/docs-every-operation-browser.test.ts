@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { browserProblem, launchChromium, skipUnlessRequired } from './helpers/browser.js';
 import { sqliteDatabase } from './helpers/databases.js';
-import { ensureDemo, type DemoCredentials } from '../src/server/demo.js';
+import { ensureDemo, type DemoCredentials } from '../src/root/demo.js';
 import { authorize, openOperation, switchSurface } from './helpers/swagger-ui.js';
 
 const problem = browserProblem('docs every-operation browser test');

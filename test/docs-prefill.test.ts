@@ -3,7 +3,7 @@
 // example; the one id prefilled, account_id, is the demo account's (the first of a new database).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ensureDemo } from '../src/server/demo.js';
+import { ensureDemo } from '../src/root/demo.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { sqliteDatabase } from './helpers/databases.js';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { NormalizingHash } from '../src/server/http/body-digest.js';
+import { NormalizingHash } from '../src/http/body-digest.js';
 import type { Db } from '../src/storage/db.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';

@@ -4,7 +4,7 @@
 // /oauth/initialize) read their own parameters and name nothing.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { declaredQuery, unknownQuery } from '../src/server/http/ignored-query.js';
+import { declaredQuery, unknownQuery } from '../src/http/ignored-query.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { manageAccount, v2Campaign, type ManageAccount } from './helpers/manage.js';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { createContainer, type Container } from '../src/server/container.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import type { Db } from '../src/storage/db.js';
 import { migrate } from '../src/storage/migrate.js';
 import { testConfig, type TestApp } from './helpers/app.js';

@@ -1,4 +1,4 @@
-// The server's Node.js flags (src/server/node-flags.ts) reach every way of starting it: the
+// The server's Node.js flags (src/root/node-flags.ts) reach every way of starting it: the
 // `campaign-platform` bin's shebang (npx, the Docker image), `npm start`, and the benchmarks'
 // servers. The bin is run as a program (through its shebang), and the flag is read back from
 // the running server's own /metrics: V8's young generation is at its 16 MB floor from the start.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
+import { SERVER_NODE_FLAGS } from '../src/root/node-flags.js';
 
 const BIN = path.resolve('dist/bundle/campaign-platform.mjs');
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createContainer, type Container } from '../src/server/container.js';
+import { createContainer, type Container } from '../src/root/container.js';
 import { SqliteDb } from '../src/storage/sqlite-db.js';
 import { deepFreeze } from '../src/storage/repos/deep-freeze.js';
 import { startTestApp, testConfig, type TestApp } from './helpers/app.js';

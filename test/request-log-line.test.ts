@@ -1,4 +1,4 @@
-// The request-completed line is formatted by hand (src/server/http/logging.ts) in pino's shape;
+// The request-completed line is formatted by hand (src/http/logging.ts) in pino's shape;
 // whatever a url or address holds, each line must stay one valid JSON object.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -7,8 +7,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import pino from 'pino';
-import { OneLineRequestLogs } from '../src/server/http/logging.js';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
+import { OneLineRequestLogs } from '../src/http/logging.js';
+import { SERVER_NODE_FLAGS } from '../src/root/node-flags.js';
 
 function logLine(url: string, ip: string | undefined, elapsed: number): Record<string, unknown> {
   const lines: string[] = [];
@@ -77,7 +77,7 @@ test('the lines of one event-loop turn are written together, in order, at its en
 });
 
 test('request.log is a pino child carrying the request id, made on first use', async () => {
-  const { lazyChildLogger } = await import('../src/server/http/logging.js');
+  const { lazyChildLogger } = await import('../src/http/logging.js');
   const lines: string[] = [];
   const root = pino({ level: 'info' }, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
   const log = lazyChildLogger(root as never, { reqId: 'r9' }, {}) as unknown as pino.Logger;

@@ -1,8 +1,8 @@
 // The per-route request counters and duration histogram written at scrape time
-// (src/server/http/route-metrics.ts, issue 23): Prometheus text format, cumulative buckets.
+// (src/http/route-metrics.ts, issue 23): Prometheus text format, cumulative buckets.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { RouteMetrics } from '../src/server/http/route-metrics.js';
+import { RouteMetrics } from '../src/http/route-metrics.js';
 
 it('counts per method, route and status, with cumulative buckets, a sum and escaped labels', () => {
   const m = new RouteMetrics();

@@ -2,7 +2,7 @@
 // fails on macOS), from the platform clock, and the line's curl runs as printed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { demoBanner } from '../src/server/demo.js';
+import { demoBanner } from '../src/root/demo.js';
 
 const demo = { file: '/data/demo-credentials.json', created: false, creds: { account_id: '1', campaign_api_key: 'k', management_key: 'm', report_key: 'r', user_email: 'demo+1@example.com', user_password: 'pw', client_id: 'c', client_secret: 's' } };
 

@@ -1,4 +1,4 @@
-// Answers go out at the end of the event-loop turn (src/server/http/turn-writes.ts): nothing is
+// Answers go out at the end of the event-loop turn (src/http/turn-writes.ts): nothing is
 // sent while the turn runs, everything is sent by its end, in order per connection, with the
 // stream's backpressure intact, and a socket destroyed in the turn it was written to still
 // sends what it was given first. Real sockets on loopback, a bare Node HTTP server.
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { sendAtEndOfTurn } from '../src/server/http/turn-writes.js';
+import { sendAtEndOfTurn } from '../src/http/turn-writes.js';
 
 /** Sends raw request text on a new connection; resolves with everything received until close. */
 function exchange(port: number, text: string): Promise<string> {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { createContainer } from '../src/server/container.js';
+import { createContainer } from '../src/root/container.js';
 import { streamOf, waitSettled } from './helpers/assets.js';
 import { testConfig } from './helpers/app.js';
 import { locate } from './helpers/connections.js';

@@ -2,7 +2,7 @@
 // (as in production: the load generator in another process), reports READY with what the load
 // needs, and answers 'cpu' with its CPU time so the benches can report CPU per request.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.js';
+import { SERVER_NODE_FLAGS } from '../../src/root/node-flags.js';
 
 /** In a child: answer 'cpu' messages with this process's CPU time in microseconds (user + system). */
 export function answerCpu(): void {

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../../src/config/config.js';
-import { buildApp } from '../../src/server/app.js';
-import { createContainer } from '../../src/server/container.js';
+import { buildApp } from '../../src/root/app.js';
+import { createContainer } from '../../src/root/container.js';
 import { inThreadSha1 } from '../../src/core/assets/hashing.js';
 import { LocalBlobStore } from '../../src/infra/blobs/local-blob-store.js';
 

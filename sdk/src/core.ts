@@ -4,7 +4,7 @@
 // for every failure.
 import { randomUUID } from 'node:crypto';
 import { CampaignPlatformError, errorFromResponse, type Surface } from './errors.js';
-import type { TokenSource } from './oauth.js';
+import type { TokenSource } from './token-source.js';
 import { Transport, type BodySource, type RetryEvent } from './transport.js';
 
 /** Keys and ids for the surfaces that take them. Each is needed only by the surface that uses it. */

@@ -5,6 +5,9 @@
 // since each is single use (rotation) and a second use of the same one is refused.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from './core.js';
+import type { TokenSource } from './token-source.js';
+
+export type { TokenSource };
 import type { paths as OAuthPaths } from './generated/oauth.js';
 
 type TokenAnswer = OAuthPaths['/oauth/v1/access_token']['post']['responses'][200]['content']['application/json'];
@@ -47,13 +50,6 @@ export interface RefreshTokenConfig {
 /** `credentials.oauth`: client credentials (first-party), a refresh token (third-party), or a fixed access token. */
 export type OAuthCredentials = ClientCredentialsConfig | RefreshTokenConfig | { accessToken: string };
 
-export interface TokenSource {
-  /** A token valid for now, renewed first when it expires within the margin. */
-  token(): Promise<string>;
-  /** A new token whatever the cached one's expiry (after a 401). */
-  renew(): Promise<string>;
-  readonly renewable: boolean;
-}
 
 /** How long before expiry a token is renewed: a minute, or half the lifetime of a shorter one. */
 export function renewalMargin(lifetimeMs: number): number {

@@ -1,6 +1,6 @@
 import { ConfigError, describeDatabase, loadConfig, type Config, type ConfigOverrides } from '../config/config.js';
 import { isDomainError } from '../core/shared/errors.js';
-import { createContainer, type Container } from '../server/container.js';
+import { createContainer, type Container } from '../root/container.js';
 
 export interface CliOutput {
   json: boolean;

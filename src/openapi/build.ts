@@ -1,6 +1,6 @@
-import type { CatalogRoute, RouteCatalog, SurfaceInfo } from '../server/http/surface.js';
+import type { CatalogRoute, RouteCatalog, SurfaceInfo } from '../http/surface.js';
 import type { ExampleSet, OperationExample } from './examples.js';
-import { declaredQuery } from '../server/http/ignored-query.js';
+import { declaredQuery } from '../http/ignored-query.js';
 
 type Json = Record<string, unknown>;
 
@@ -53,7 +53,7 @@ function operation(route: CatalogRoute, info: SurfaceInfo, example: OperationExa
   }
   if (!Object.keys(responses).length) responses['200'] = { description: 'OK' };
   // Unknown body fields and query parameters are accepted and ignored, and named
-  // (src/server/http/ignored-fields.ts, ignored-query.ts); an open query names none
+  // (src/http/ignored-fields.ts, ignored-query.ts); an open query names none
   const namesQuery = declaredQuery(s as Json) !== undefined;
   if (s.body || namesQuery) {
     const what = s.body && namesQuery ? 'body fields (nested ones as dotted paths) and query parameters' : s.body ? 'body fields (nested ones as dotted paths)' : 'query parameters';

@@ -4,7 +4,7 @@
 // CI drift check (`npm run openapi:check`) records them again and fails when an answer changed,
 // so an example can never stop working unnoticed.
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../server/container.js';
+import type { Container } from '../http/container.js';
 import { png } from '../core/sandbox/sample-media.js';
 
 export interface OperationExample {

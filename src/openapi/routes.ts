@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteCatalog } from '../server/http/surface.js';
+import type { RouteCatalog } from '../http/surface.js';
 import { buildOpenApi } from './build.js';
 import type { ExampleSet } from './examples.js';
 import recordedExamples from './examples.json' with { type: 'json' };

@@ -3,7 +3,7 @@
 // and restore would wipe what the other examples made. The journal's trace ids and durations
 // differ on every run: they are replaced by fixed values so the drift check compares the rest.
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../server/container.js';
+import type { Container } from '../http/container.js';
 import { exampleRunner, type ExampleSet } from './examples.js';
 
 export const EXAMPLE_SANDBOX_TOKEN = 'sbx_example-token-for-the-documentation';

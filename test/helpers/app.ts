@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { Clock } from '../../src/core/shared/ports.js';
-import { buildApp } from '../../src/server/app.js';
-import { createContainer, type Container } from '../../src/server/container.js';
+import { buildApp } from '../../src/root/app.js';
+import { createContainer, type Container } from '../../src/root/container.js';
 import type { Db } from '../../src/storage/db.js';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 // Helpers for tests that upload assets and wait for the worker to settle them.
 import { Readable } from 'node:stream';
 import type { Asset } from '../../src/core/assets/model.js';
-import type { Container } from '../../src/server/container.js';
+import type { Container } from '../../src/root/container.js';
 
 /** Polls until the asset has settled (ready or error). Bounded: fails after timeoutMs. */
 export async function waitSettled(c: Container, accountId: number, id: number, timeoutMs = 15000): Promise<Asset> {

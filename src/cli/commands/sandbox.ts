@@ -4,7 +4,7 @@
 // one the server keeps in DATA_DIR/sandbox-token.
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { sandboxTokenFile } from '../../server/sandbox-token.js';
+import { sandboxTokenFile } from '../../root/sandbox-token.js';
 import { fixtureFormatOf, parseFixture } from '../../core/sandbox/fixture-document.js';
 import { fail, loadCliConfig, print, type CliOutput } from '../context.js';
 

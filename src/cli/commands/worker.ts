@@ -2,7 +2,7 @@
 // the server; any number may run beside the server's inline worker (claims never overlap).
 // SIGTERM/SIGINT: stop claiming, let the jobs in hand finish, exit.
 import type { Command } from 'commander';
-import { createContainer } from '../../server/container.js';
+import { createContainer } from '../../root/container.js';
 import { fail, loadCliConfig, type CliOutput } from '../context.js';
 
 export function registerWorkerCommand(program: Command, out: () => CliOutput): void {

@@ -1,6 +1,6 @@
 // Fault injection for the sandbox (issue 11): rules that make matching requests fail with a given
 // status (in their surface's own error shape) or arrive late, a given number of times or forever,
-// with a probability. The HTTP side lives in server/http/fault-hooks.ts.
+// with a probability. The HTTP side lives in http/fault-hooks.ts.
 import { DomainError, invalid, type ErrorCode } from '../shared/errors.js';
 
 export interface FaultRule {

@@ -1,5 +1,5 @@
 // Small interfaces for every I/O dependency the core needs. Implementations live in src/infra
-// and src/storage and are chosen at start-up (src/server/container.ts).
+// and src/storage and are chosen at start-up (src/root/container.ts).
 
 export interface Clock {
   now(): Date;

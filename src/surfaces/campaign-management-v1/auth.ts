@@ -2,7 +2,7 @@
 // scope it needs; requireScope checks the bearer token and answers 401/403 itself.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { hasScope, type AccessContext, type OAuthScope } from '../../core/oauth/access.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

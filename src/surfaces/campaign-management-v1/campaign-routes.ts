@@ -5,7 +5,7 @@ import { checkPlatform } from '../../core/campaigns/rules.js';
 import type { CampaignChanges } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
 import { andThen } from '../../core/shared/awaitable.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseGoalPeriod, parseV1BidType, renderCampaign, v1BidType, v1BundleId, v1PackageName } from './campaign-render.js';
 import { CampaignBody, CampaignCreateBody, CampaignIdParams, CampaignObject, routeSchema } from './campaign-schemas.js';

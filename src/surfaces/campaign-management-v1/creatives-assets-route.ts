@@ -8,12 +8,12 @@ import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType 
 import type { AssetInfo, CreativeSetView, SetRef } from '../../core/creatives/model.js';
 import { DomainError, invalid, isDomainError } from '../../core/shared/errors.js';
 import { textProblem } from '../../core/shared/text.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { setRef } from './creatives-refs.js';
 import { renderAsset } from './creatives-render.js';
 import { AssetFormFields, AssetsResponse, SetIdParams } from './creatives-schemas.js';
-import { noteIgnoredFields } from '../../server/http/ignored-fields.js';
+import { noteIgnoredFields } from '../../http/ignored-fields.js';
 
 const FIELDS = ['asset', 'type', 'update', 'remove'] as const;
 type FieldName = (typeof FIELDS)[number];

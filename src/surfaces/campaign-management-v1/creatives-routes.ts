@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseDesignator, type SizeSwitches } from '../../core/creatives/templates.js';
 import { invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { registerCreativeSetAssetsRoute } from './creatives-assets-route.js';
 import { setRef } from './creatives-refs.js';

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { OAUTH_SCOPES } from '../../core/accounts/model.js';
 import { DomainError } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
-import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../server/http/idempotency.js';
+import type { Container } from '../../http/container.js';
+import { setupSurface, type RouteCatalog } from '../../http/surface.js';
+import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../http/idempotency.js';
 import { registerCampaignRoutes } from './campaign-routes.js';
 import { registerCreativesRoutes } from './creatives-routes.js';
 import { renderV1Error } from './errors.js';

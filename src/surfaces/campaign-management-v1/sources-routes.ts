@@ -1,7 +1,7 @@
 // GET|POST /sources/<campaign_id>: per-source on/off switches of a campaign.
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, renderSource } from './campaign-render.js';
 import { CampaignIdParams, SourceObject, SourcesBody, SourcesPage, SourcesQuery, routeSchema } from './campaign-schemas.js';

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { CampaignChanges, CountryPatches } from '../../core/campaigns/model.js';
 import { invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseV1BidType, renderTargets, v1BidType } from './campaign-render.js';
 import { CampaignIdParams, TargetsBody, TargetsObject, type CountrySettingsIn, routeSchema } from './campaign-schemas.js';
 import { campaignRefOf } from './refs.js';
-import { noticeUnknownMacros } from '../../server/http/notices.js';
+import { noticeUnknownMacros } from '../../http/notices.js';
 
 const TAG = ['campaign targets'];
 

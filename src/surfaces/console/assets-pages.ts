@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Asset } from '../../core/assets/model.js';
 import { DomainError, invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { fileParts } from '../manage-v1/asset-routes.js';
 import { ctx, sendPage } from './context.js';
 import { html, type Html } from './html.js';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_KEY, type CampaignWithDay, type CountryTarget } from '../../core/campaigns/model.js';
 import { invalid, notFound } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { campaignChangesFromV2, campaignToV2, GOAL_OF_BID_TYPE, newCampaignFromV2, v2Error } from '../manage-v1/campaign-map.js';
 import { bodyFromForm, CAMPAIGN_FIELDS, CAMPAIGN_LABELS, campaignForm, sentView, valuesFromForm, valuesOf } from './campaign-form.js';
 import { ctx, sendPage } from './context.js';

@@ -4,7 +4,7 @@
 // user's account only. Kept apart from reports-pages.ts; reports-pages.ts only links here.
 import type { FastifyInstance } from 'fastify';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';

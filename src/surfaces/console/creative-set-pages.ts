@@ -7,7 +7,7 @@ import { FILE_ASSET_TYPES, parseAssetType, TEXT_ASSET_TYPES } from '../../core/c
 import type { CreativeSetView, MemberView } from '../../core/creatives/model.js';
 import { SIZE_DESIGNATORS, type SizeSwitches } from '../../core/creatives/templates.js';
 import { invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { changeSetAssetFromForm } from '../campaign-management-v1/creatives-assets-route.js';
 import { assetPreview, ownAssetOrigin, processingBadge, reviewBadge } from './assets-pages.js';
 import { pathId } from './campaign-pages.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_SCOPES, type KeyKind } from '../../core/accounts/model.js';
 import { SCOPE_DESCRIPTIONS } from '../../core/oauth/scopes.js';
 import { notFound } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
 import { field, fields, FieldErrors, type FormBody } from './form-values.js';
 import { html, type Html } from './html.js';

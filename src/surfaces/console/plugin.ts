@@ -4,8 +4,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DomainError } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { toDomainError } from '../../server/http/to-domain-error.js';
+import type { Container } from '../../http/container.js';
+import { toDomainError } from '../../http/to-domain-error.js';
 import { parseUrlEncoded } from '../oauth/form-body.js';
 import { sendPage } from './context.js';
 import { html } from './html.js';

@@ -3,7 +3,7 @@
 import type { Campaign } from '../../core/campaigns/model.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { html } from './html.js';
 
 export const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { formatCents } from '../../core/reporting/columns.js';
 import { csvCell, spreadsheetSafe } from '../../core/reporting/csv.js';
 import { isDimension } from '../../core/reporting/columns.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';

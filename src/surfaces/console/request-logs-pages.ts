@@ -6,7 +6,7 @@
 // the request a user just made is there.
 import type { FastifyInstance } from 'fastify';
 import { LOG_SURFACES, type CredentialKind, type LogSurface, type StoredRequestLog } from '../../core/request-logs/model.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
 import { html, type Html } from './html.js';
 

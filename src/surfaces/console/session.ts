@@ -3,12 +3,12 @@
 // console's own cookie path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../oauth/authorize-routes.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { setContext } from './context.js';
 import { field, type FormBody } from './form-values.js';
 import { html } from './html.js';
 import { consolePage } from './layout.js';
-import { withoutSecretParams } from '../../server/http/logging.js';
+import { withoutSecretParams } from '../../http/logging.js';
 
 export const CONSOLE_SESSION_COOKIE = 'cp_console_sid';
 /** Anonymous browsers: the CSRF secret of the sign-in form (double submit, never stored). */

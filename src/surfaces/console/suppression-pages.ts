@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import { tooLarge, type SuppressionOp } from '../../core/suppression/suppression-service.js';
 import type { ListSummary } from '../../core/suppression/suppression-store.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
 import { field, FieldErrors, type FormBody } from './form-values.js';
 import { html } from './html.js';

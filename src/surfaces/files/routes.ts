@@ -1,7 +1,7 @@
 // Serves stored asset files at their unguessable URL: GET|HEAD /files/<128-bit token>/<name>.
 // Hidden from the OpenAPI documents (schema.hide). Single byte ranges for video players.
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { servingPolicy } from './serving-policy.js';
 
 interface Params {

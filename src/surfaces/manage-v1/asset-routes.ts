@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../core/shared/errors.js';
 import type { IncomingFile } from '../../core/uploads/model.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { AssetOut, UploadAnswer, UploadResultAnswer } from './asset-schema.js';
 import { accountOf } from './auth.js';
 import { v2Time } from './campaign-map.js';

@@ -2,7 +2,7 @@
 // creative sets run in several campaigns, assets sit in several creative sets. Each parses its
 // ids (integers or strings), calls one creatives-core method and answers {}.
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { invalid } from '../../core/shared/errors.js';
 import { accountOf } from './auth.js';
 import {

@@ -3,8 +3,8 @@
 // path with a bad key is 403 too). Order: key -> rate limits -> account_id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { isInternalRequest } from '../../server/http/internal-requests.js';
+import type { Container } from '../../http/container.js';
+import { isInternalRequest } from '../../http/internal-requests.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // /manage/v1/campaign/list|create|update on the campaigns core.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { accountOf } from './auth.js';
 import { campaignChangesFromV2, campaignToV2, v2Error } from './campaign-map.js';
 import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, IdAnswer, type CampaignBody } from './campaign-schema.js';
@@ -9,7 +9,7 @@ import { parseId } from './values.js';
 import { createCampaignFromV2 } from './create-steps.js';
 import { ListQueryProps, parseListQuery, type RawListQuery } from './list-query.js';
 import { AccountIdProps, errorResponses } from './schemas.js';
-import { noticeUnknownMacros } from '../../server/http/notices.js';
+import { noticeUnknownMacros } from '../../http/notices.js';
 
 /** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {

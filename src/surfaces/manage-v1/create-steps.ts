@@ -2,7 +2,7 @@
 // the core. The routes call them, and so does the sandbox seed (src/surfaces/sandbox/seed.ts),
 // which makes a fixture's campaigns and creative sets exactly as the API would without an HTTP
 // round trip per object.
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { newCampaignFromV2 } from './campaign-map.js';
 import { assetIdsOf, checkV2Assets, forbidFields, parseSetType, requireFields, setFieldsFromV2 } from './creative-set-map.js';
 import { parseId } from './values.js';

@@ -1,7 +1,7 @@
 // /manage/v1/creative_set/* on the creatives core (the same sets the first generation serves).
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { invalid } from '../../core/shared/errors.js';
 import { accountOf } from './auth.js';
 import {

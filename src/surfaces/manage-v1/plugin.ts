@@ -2,9 +2,9 @@
 // request, errors in x-al-error-* headers. Routes are thin: parse, call a core, render v2 shapes.
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
-import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../server/http/idempotency.js';
+import type { Container } from '../../http/container.js';
+import { setupSurface, type RouteCatalog } from '../../http/surface.js';
+import { IDEMPOTENCY_KEY_PARAMETER, installIdempotency } from '../../http/idempotency.js';
 import { manageAuthHook, manageErrorCountHook } from './auth.js';
 import { assetRoutes } from './asset-routes.js';
 import { campaignRoutes } from './campaign-routes.js';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthApp } from '../../core/accounts/model.js';
 import type { InteractionView, RawParams } from '../../core/oauth/authorization-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { consentPage, contentSecurityPolicy, errorPage, signInPage, type Page } from './pages.js';
 import { AuthorizeQuery } from './schemas.js';
 

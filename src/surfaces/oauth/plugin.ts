@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOAuthError, type OAuthErrorCode } from '../../core/oauth/errors.js';
 import type { DomainError } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import type { Container } from '../../http/container.js';
+import { setupSurface, type RouteCatalog } from '../../http/surface.js';
 import { registerFormParsers } from './form-body.js';
 import { registerTokenRoute } from './token-route.js';
 import { registerAuthorizeRoutes, sendPage } from './authorize-routes.js';

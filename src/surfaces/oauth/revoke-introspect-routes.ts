@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { readClientCredentials } from './client-auth.js';
 import { IntrospectionResponse, OAuthErrorBody, TokenHintBody } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IssuedTokens } from '../../core/oauth/oauth-service.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { readClientCredentials } from './client-auth.js';
 import { OAuthErrorBody, TokenRequestBody, TokenResponse } from './schemas.js';
 

@@ -4,8 +4,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import type { Container } from '../../http/container.js';
+import { setupSurface, type RouteCatalog } from '../../http/surface.js';
 import { ReportQuery, reportResponses } from './schemas.js';
 import type { CellBatch } from '../../core/reporting/cell-batch.js';
 import { csvBytes, jsonBytes } from './report-writer.js';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import { DEVICE_POOL_SIZE } from '../../core/delivery/device-pool.js';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 
 const PostbacksQuery = Type.Object(
   {

@@ -7,7 +7,7 @@
 // simulator's backfill (so reports, cohorts and the console have figures; whatever columns the
 // simulator computes, the history has).
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../server/container.js';
+import type { Container } from '../../http/container.js';
 import { runSeed } from './seed.js';
 
 /** Days of delivery history before today (today's hours so far come on top). */

@@ -10,13 +10,13 @@ import {
 } from './schemas.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
-import type { Container } from '../../server/container.js';
-import { setupSurface, type RouteCatalog } from '../../server/http/surface.js';
+import type { Container } from '../../http/container.js';
+import { setupSurface, type RouteCatalog } from '../../http/surface.js';
 import { createSandboxAccount, type SandboxAccountInput } from '../../core/sandbox/sandbox-accounts.js';
 import { runSeed } from './seed.js';
 import { registerSandboxDeliveryRoutes } from './delivery-routes.js';
 import { parseFixture, YAML_CONTENT_TYPES } from '../../core/sandbox/fixture-document.js';
-import { HTTP_STATUS } from '../../server/http/error-status.js';
+import { HTTP_STATUS } from '../../http/error-status.js';
 
 export const SANDBOX_PREFIX = '/_sandbox';
 

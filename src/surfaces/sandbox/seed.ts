@@ -20,8 +20,8 @@ import { findBadText } from '../../core/shared/text.js';
 import { CampaignCreateBody } from '../manage-v1/campaign-schema.js';
 import { createCampaignFromV2, createSetFromV2 } from '../manage-v1/create-steps.js';
 import { CreativeSetCreateBody } from '../manage-v1/creative-set-schema.js';
-import type { Container } from '../../server/container.js';
-import { internalRequestHeaders } from '../../server/http/internal-requests.js';
+import type { Container } from '../../http/container.js';
+import { internalRequestHeaders } from '../../http/internal-requests.js';
 
 type Obj = Record<string, unknown>;
 

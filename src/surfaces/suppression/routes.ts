@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../core/shared/errors.js';
 import { tooLarge, type SuppressionOp } from '../../core/suppression/suppression-service.js';
-import type { Container } from '../../server/container.js';
-import type { RouteCatalog } from '../../server/http/surface.js';
-import { setupSurface } from '../../server/http/surface.js';
+import type { Container } from '../../http/container.js';
+import type { RouteCatalog } from '../../http/surface.js';
+import { setupSurface } from '../../http/surface.js';
 import { IdListBody, SuppressionQuery, suppressionResponses } from './schemas.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {

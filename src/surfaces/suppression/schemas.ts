@@ -13,7 +13,7 @@ export const SuppressionQuery = Type.Object(
     }),
   },
   // unknown query parameters (cache busters such as _t=) are ignored, and named in X-Ignored-Fields
-  // (src/server/http/ignored-query.ts): no additionalProperties, which would mark the query as open
+  // (src/http/ignored-query.ts): no additionalProperties, which would mark the query as open
 );
 export type SuppressionQuery = Static<typeof SuppressionQuery>;
 

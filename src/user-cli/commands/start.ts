@@ -24,7 +24,7 @@ export function registerStart(program: Command): void {
       }
       if (o.dataDir !== undefined) env.DATA_DIR = o.dataDir;
       if (o.sandbox) env.SANDBOX = 'true';
-      const { startServer } = await import('../../server/run.js');
+      const { startServer } = await import('../../root/run.js');
       await startServer(env);
     });
 }

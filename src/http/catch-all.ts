@@ -5,7 +5,7 @@
 // connectors copy error bodies into their logs, and the report and management keys travel in the
 // query (`api_key=`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../core/shared/errors.js';
+import { DomainError } from '../core/shared/errors.js';
 import type { ErrorRenderer } from './surface.js';
 import { HTTP_STATUS } from './error-status.js';
 import { toDomainError } from './to-domain-error.js';

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '../../core/shared/errors.js';
+import { DomainError, isDomainError } from '../core/shared/errors.js';
 
 interface FastifyishError extends Error {
   code?: string;

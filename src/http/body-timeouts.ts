@@ -12,7 +12,7 @@
 // and its connection is closed; the handler reading the body sees it fail, so nothing of the
 // request is kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/config.js';
+import type { Config } from '../config/config.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,7 @@
 // METRICS_TOKEN set, scrapes must send `Authorization: Bearer <token>`.
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
-import type { Container } from '../container.js';
+import type { Container } from './container.js';
 import { RouteMetrics } from './route-metrics.js';
 
 export async function installMetrics(app: FastifyInstance, c: Container): Promise<void> {

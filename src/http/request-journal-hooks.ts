@@ -1,8 +1,8 @@
 // Feeds the sandbox's request journal (core/sandbox/request-journal.ts) from every surface's
 // requests except /_sandbox's own and the server's own (the seed's). Installed only in sandbox mode.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordBody, recordParsed, type RequestJournal } from '../../core/sandbox/request-journal.js';
-import type { Clock } from '../../core/shared/ports.js';
+import { recordBody, recordParsed, type RequestJournal } from '../core/sandbox/request-journal.js';
+import type { Clock } from '../core/shared/ports.js';
 import { isInternalRequest } from './internal-requests.js';
 
 declare module 'fastify' {

@@ -10,8 +10,8 @@
 // ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key so a retry runs again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IdempotencyService } from '../../core/idempotency/idempotency-service.js';
-import type { StoredResponse } from '../../core/idempotency/idempotency-repo.js';
+import type { IdempotencyService } from '../core/idempotency/idempotency-service.js';
+import type { StoredResponse } from '../core/idempotency/idempotency-repo.js';
 import { boundaryOf, digestBody, type BodyDigest } from './body-digest.js';
 import { addRouteHooks, routeMethods } from './route-hooks.js';
 

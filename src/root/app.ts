@@ -1,17 +1,17 @@
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { lazyCompilersFactory } from './http/lazy-compilers.js';
+import { lazyCompilersFactory } from '../http/lazy-compilers.js';
 import { randomFillSync } from 'node:crypto';
-import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from './http/logging.js';
-import { sendAtEndOfTurn } from './http/turn-writes.js';
-import { RouteCatalog } from './http/surface.js';
-import { installTextCheck } from './http/refuse-bad-text.js';
-import { installBodyTimeouts } from './http/body-timeouts.js';
-import { installResponseNotes } from './http/notices.js';
-import { installIgnoredFields } from './http/ignored-fields.js';
-import { installIgnoredQuery } from './http/ignored-query.js';
-import { installRequestLog } from './http/request-log-hooks.js';
-import { installMetrics } from './http/metrics.js';
+import { lazyChildLogger, OneLineRequestLogs, requestSerializer } from '../http/logging.js';
+import { sendAtEndOfTurn } from '../http/turn-writes.js';
+import { RouteCatalog } from '../http/surface.js';
+import { installTextCheck } from '../http/refuse-bad-text.js';
+import { installBodyTimeouts } from '../http/body-timeouts.js';
+import { installResponseNotes } from '../http/notices.js';
+import { installIgnoredFields } from '../http/ignored-fields.js';
+import { installIgnoredQuery } from '../http/ignored-query.js';
+import { installRequestLog } from '../http/request-log-hooks.js';
+import { installMetrics } from '../http/metrics.js';
 import type { Container } from './container.js';
 import type { StartupGate } from './startup-gate.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -21,12 +21,12 @@ import { registerOAuthSurface } from '../surfaces/oauth/plugin.js';
 import { installScopeHooks } from '../surfaces/campaign-management-v1/auth.js';
 import { registerCampaignManagementV1Surface } from '../surfaces/campaign-management-v1/plugin.js';
 import { registerSandboxSurface } from '../surfaces/sandbox/plugin.js';
-import { installRequestJournal } from './http/request-journal-hooks.js';
-import { installFaults } from './http/fault-hooks.js';
+import { installRequestJournal } from '../http/request-journal-hooks.js';
+import { installFaults } from '../http/fault-hooks.js';
 import { registerFileRoutes } from '../surfaces/files/routes.js';
 import { registerReportingSurface } from '../surfaces/reporting/routes.js';
 import { registerConsole } from '../surfaces/console/plugin.js';
-import { frameworkErrorHandler, installCatchAll, installRootErrors, type PathOwner } from './http/catch-all.js';
+import { frameworkErrorHandler, installCatchAll, installRootErrors, type PathOwner } from '../http/catch-all.js';
 import { renderV1Error } from '../surfaces/campaign-management-v1/errors.js';
 import { renderManageError } from '../surfaces/manage-v1/errors.js';
 import { renderOAuthError } from '../surfaces/oauth/plugin.js';
@@ -128,7 +128,7 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
       const body = JSON.stringify({ error: status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request', message: http.STATUS_CODES[status], trace_id: id });
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-TRACE-ID: ${id}\r\n\r\n${body}`);
     },
-    // in the error shape of the path's surface, never echoing the URL (src/server/http/catch-all.ts)
+    // in the error shape of the path's surface, never echoing the URL (src/http/catch-all.ts)
     frameworkErrors: (error, req, reply) => frameworkErrorHandler(owners)(error, req as never, reply as unknown as FastifyReply),
     // Slow clients: headers within HEADERS_TIMEOUT_MS (checked every second), idle connections
     // closed; bodies are timed by installBodyTimeouts (Node's 5-minute requestTimeout would cut

@@ -4,10 +4,10 @@
 // route when it is added). Everything else (who the account is, redaction, the error code, the
 // surface) is worked out when the buffer is flushed, by toRequestLogEntry below, off the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
-import type { AccountsService } from '../../core/accounts/accounts-service.js';
-import type { CredentialKind, LogSurface, RequestLogEntry } from '../../core/request-logs/model.js';
-import { recordBody, redactPath } from '../../core/request-logs/redact.js';
-import type { RequestLogService } from '../../core/request-logs/request-log-service.js';
+import type { AccountsService } from '../core/accounts/accounts-service.js';
+import type { CredentialKind, LogSurface, RequestLogEntry } from '../core/request-logs/model.js';
+import { recordBody, redactPath } from '../core/request-logs/redact.js';
+import type { RequestLogService } from '../core/request-logs/request-log-service.js';
 import { isInternalRequest } from './internal-requests.js';
 import { addRouteHooks } from './route-hooks.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { DomainError } from '../../core/shared/errors.js';
+import type { DomainError } from '../core/shared/errors.js';
 import { toDomainError } from './to-domain-error.js';
 
 /** A surface names its routes for the OpenAPI document and renders its own errors. */

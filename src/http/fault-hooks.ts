@@ -3,7 +3,7 @@
 // an account) and before the handler. A firing rule waits delay_ms, then, when it has a status,
 // throws an error the surface's own renderer draws (core/sandbox/faults.ts): the handler never runs.
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { faultError, type FaultRules } from '../../core/sandbox/faults.js';
+import { faultError, type FaultRules } from '../core/sandbox/faults.js';
 import { actingAccountOf } from './request-journal-hooks.js';
 import { isInternalRequest } from './internal-requests.js';
 

@@ -3,7 +3,7 @@
 // headers (RFC 9110's warn-code 299, "miscellaneous persistent warning": still the shape many HTTP
 // clients log) and in the request's log line, so a surprise is visible without breaking a client.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unknownMacros } from '../../core/campaigns/rules.js';
+import { unknownMacros } from '../core/campaigns/rules.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

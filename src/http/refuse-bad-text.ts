@@ -4,8 +4,8 @@
 // answer is each surface's own 400 naming the field. Streamed bodies (multipart files read by
 // the handler, suppression id lists) are checked where they are read.
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../core/shared/errors.js';
-import { findBadText } from '../../core/shared/text.js';
+import { DomainError } from '../core/shared/errors.js';
+import { findBadText } from '../core/shared/text.js';
 
 export function installTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
