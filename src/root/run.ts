@@ -3,6 +3,7 @@
 // SANDBOX from its flags before calling it). Installs SIGTERM/SIGINT handlers that shut it down
 // gracefully and exit the process.
 import fs from 'node:fs';
+import pino from 'pino';
 import path from 'node:path';
 import { ConfigError, describeDatabase, loadConfig } from '../config/config.js';
 import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
@@ -112,9 +113,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     );
   } else lines.push(await accountsNote(c));
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
-  // One block, after every log line written so far: the logger writes asynchronously, so lines of
-  // the start-up (LOG_LEVEL=info) still in its buffer would otherwise land in and after the banner.
-  const log = app.log as unknown as { flush?: (done: () => void) => void };
-  if (log.flush) await new Promise<void>((resolve) => log.flush!(() => resolve()));
-  process.stdout.write(lines.join('\n') + '\n');
+  // One block, in order with the log: the logger writes to stdout asynchronously, from its own
+  // buffer, so a line logged during the start-up (LOG_LEVEL=info) came out after the banner or, on
+  // a terminal, inside it. Written through the logger's own destination, after this turn's batched
+  // request lines, the banner follows every line logged before it.
+  await new Promise((resolve) => setImmediate(resolve));
+  const sink = (app.log as unknown as Record<symbol, { write?: (s: string) => unknown } | undefined>)[pino.symbols.streamSym];
+  const banner = lines.join('\n') + '\n';
+  if (typeof sink?.write === 'function') sink.write(banner);
+  else process.stdout.write(banner);
 }
