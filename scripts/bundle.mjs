@@ -13,7 +13,9 @@ const common = {
   logLevel: 'warning',
   // native addon and optional native driver stay ordinary runtime imports; the API reference's
   // viewer reads its assets relative to its own files (__dirname), so it is loaded from node_modules
-  external: ['better-sqlite3', 'pg-native', '@fastify/swagger', '@fastify/swagger-ui'],
+  // node-forge (host interception's certificates) is imported only when interception starts:
+  // external, it costs nothing to the start-up of a server that does not intercept
+  external: ['better-sqlite3', 'pg-native', '@fastify/swagger', '@fastify/swagger-ui', 'node-forge'],
   // CommonJS dependencies inside an ES module bundle need a require()
   banner: { js: "import { createRequire as __cpCreateRequire } from 'node:module'; const require = __cpCreateRequire(import.meta.url);" },
 };

@@ -1,6 +1,7 @@
 // What every surface is handed: the platform's services and ports, already wired.
 // The composition root (src/root/container.ts) builds it; surfaces and the plumbing only read it,
 // so the type lives on this floor and no arrow points up to the root.
+import type { RequestOrigin } from '../infra/intercept/request-origin.js';
 import type { EventEmitter } from 'node:events';
 import type { Config } from '../config/config.js';
 import type { AccountsService } from '../core/accounts/accounts-service.js';
@@ -74,6 +75,8 @@ export interface Container {
    * one named after `name`, so it never takes ids from the sequence clients' objects draw from.
    */
   withOwnIds<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Host interception: the origin an intercepted request called (src/root/intercept.ts sets it). */
+  requestOrigin: RequestOrigin;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }

@@ -117,6 +117,8 @@ function addExample(op: Json, ex: OperationExample): void {
   entry.example = ex.response.value;
 }
 
+const PARITY_LINE = '\n\nWhat of the real service this platform has, with the evidence for each feature: [GET /_parity](/_parity) (JSON) and docs/parity.md.';
+
 /** OpenAPI 3.1 document of one surface, from the very schemas its routes validate with. */
 export function buildOpenApi(catalog: RouteCatalog, surface: string, version: string, opts: { serverUrl?: string; examples?: ExampleSet } = {}): Json {
   const entry = catalog.surfaces.get(surface);
@@ -129,7 +131,8 @@ export function buildOpenApi(catalog: RouteCatalog, surface: string, version: st
   }
   return {
     openapi: '3.1.0',
-    info: { title: entry.info.title, version, description: entry.info.description },
+    // every surface's page of /docs links the parity table (issue 37)
+    info: { title: entry.info.title, version, description: `${entry.info.description ?? ''}${surface === 'sandbox' ? '' : PARITY_LINE}` },
     ...(opts.serverUrl ? { servers: [{ url: opts.serverUrl, description: 'this server' }] } : {}),
     ...(entry.info.tags ? { tags: entry.info.tags.map((t) => ({ name: t.name, description: t.description })) } : {}),
     paths,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteCatalog } from '../http/surface.js';
 import { buildOpenApi } from './build.js';
+import { assessParity } from './parity/assess.js';
 import type { ExampleSet } from './examples.js';
 import recordedExamples from './examples.json' with { type: 'json' };
 import { API_VERSION } from './version.js';
@@ -29,6 +30,13 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
     const name = req.params.surface.replace(/\.json$/, '');
     if (!catalog.surfaces.has(name)) return reply.code(404).send({ error: 'not_found', message: `no surface named ${name}`, surfaces: [...catalog.surfaces.keys()] });
     return reply.type('application/json; charset=utf-8').send(doc(name));
+  });
+
+  // GET /_parity: the parity registry assessed against this server's own documents (issue 37)
+  let parity: string | undefined;
+  app.get('/_parity', { schema: { hide: true } as never }, async (_req, reply) => {
+    parity ??= JSON.stringify(assessParity([...catalog.surfaces.keys()].filter((n) => n !== 'sandbox').sort().map((n) => buildOpenApi(catalog, n, API_VERSION))), null, 2);
+    return reply.type('application/json; charset=utf-8').send(parity);
   });
 
   // Surfaces are registered before this runs, so the list is complete.

@@ -2,7 +2,8 @@
 // recorded by running them (src/openapi/examples.ts) on a fresh in-memory database with a fixed
 // clock and seeded ids; the examples also go to src/openapi/examples.json, which the server's
 // served documents embed. --check fails when the committed files differ from what the code
-// generates now (CI runs it): a changed answer is a changed example.
+// generates now (CI runs it): a changed answer is a changed example. docs/parity.md is generated
+// here too, from the same documents and src/openapi/parity/registry.ts.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { seededIds } from '../infra/ids.js';
 import { buildApp } from '../root/app.js';
 import { createContainer } from '../root/container.js';
 import { buildOpenApi } from './build.js';
+import { assessParity, renderParityMarkdown } from './parity/assess.js';
 import { EXAMPLE_CLOCK, EXAMPLE_SEED, recordExamples, type ExampleSet } from './examples.js';
 import { EXAMPLE_SANDBOX_TOKEN, recordSandboxExamples } from './sandbox-examples.js';
 import { API_VERSION } from './version.js';
@@ -48,13 +50,18 @@ const catalogs = [main.catalog, sandbox.catalog];
 let drift = 0;
 const files: [string, string][] = [[path.join(root, 'src/openapi/examples.json'), JSON.stringify(examples, null, 2) + '\n']];
 const documented = new Set<string>();
+const apiDocs: Record<string, unknown>[] = [];
 for (const catalog of catalogs) {
   for (const name of [...catalog.surfaces.keys()].sort()) {
     if (documented.has(name)) continue;
     documented.add(name);
-    files.push([path.join(outDir, `${name}.json`), JSON.stringify(buildOpenApi(catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080', examples }), null, 2) + '\n']);
+    const doc = buildOpenApi(catalog, name, API_VERSION, { serverUrl: 'http://127.0.0.1:8080', examples });
+    if (name !== 'sandbox') apiDocs.push(doc);
+    files.push([path.join(outDir, `${name}.json`), JSON.stringify(doc, null, 2) + '\n']);
   }
 }
+// the parity table, from the same documents (issue 37)
+files.push([path.join(root, 'docs/parity.md'), renderParityMarkdown(assessParity(apiDocs)) + '\n']);
 fs.mkdirSync(outDir, { recursive: true });
 for (const [file, text] of files) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';

@@ -12,6 +12,7 @@ import { installIgnoredFields } from '../http/ignored-fields.js';
 import { installIgnoredQuery } from '../http/ignored-query.js';
 import { installRequestLog } from '../http/request-log-hooks.js';
 import { installMetrics } from '../http/metrics.js';
+import { installInterceptHosts } from '../http/intercept-hosts.js';
 import type { Container } from './container.js';
 import type { StartupGate } from './startup-gate.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
@@ -149,6 +150,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   for (const field of REQUEST_FIELDS) app.decorateRequest(field, undefined);
   // before any route: errors of the root's routes and hooks answer in the path owner's shape
   installRootErrors(app, owners);
+  // first of all: a path of another host is a 404 before any key is looked at (as on the real host)
+  if (c.config.intercept.enabled) installInterceptHosts(app);
   installBodyTimeouts(app, c.config.timeouts);
   // The last request lines of a closing server are written before it reports closed.
   app.addHook('onClose', (_instance, done) => {

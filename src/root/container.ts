@@ -1,5 +1,6 @@
 // Composition root: picks every I/O implementation from the config and wires the core services.
 // The server, the CLI and the worker all start from here, so they share one behaviour.
+import { RequestOrigin } from '../infra/intercept/request-origin.js';
 import { EventEmitter } from 'node:events';
 import { pino } from 'pino';
 import type { Config } from '../config/config.js';
@@ -117,6 +118,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const htmlThread = new ThreadedHtmlChecker();
   const workerLog = pino({ level: config.logLevel, name: 'worker' });
   const sandboxOutcomes = config.sandbox.enabled ? new SandboxOutcomes() : undefined;
+  const requestOrigin = new RequestOrigin();
   const assets: AssetsService = new AssetsService({
     outcomes: sandboxOutcomes,
     repo: new AssetsSqlRepo(db, jobs, (t: string, n: string): string => assets.fileUrl(t, n)),
@@ -125,6 +127,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     clock,
     ids,
     assetHost: config.assetHost,
+    // intercepted requests get file URLs on the host they called, and those URLs are our own
+    ...(config.intercept.enabled ? { fileOrigin: () => requestOrigin.current(), otherOwnOrigins: config.intercept.hosts.map((h) => `https://${h}`) } : {}),
     log: workerLog,
     sha1: o.sha1 ?? hashing.factory,
     htmlCheck: htmlThread.check,
@@ -193,6 +197,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
       })()
     : undefined;
   const container: Container = {
+    requestOrigin,
     config,
     db,
     clock,

@@ -14,6 +14,7 @@ import { runSeed } from '../surfaces/sandbox/seed.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
 import { StartupGate } from './startup-gate.js';
+import type { Interception } from './intercept.js';
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, started = performance.now()): Promise<void> {
   // Everything this process creates (database, blobs, credentials) is owner-only: 0600 files, 0700 dirs.
@@ -34,6 +35,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   const startup = new StartupGate([...(config.seedDemo ? ['demo account'] : []), ...(seedFile ? ['SANDBOX_SEED_FILE'] : [])]);
   const app = await buildApp(c, { startup });
   // Handlers go in before the banner: whoever reads the banner may signal us at once.
+  let intercept: (Interception & { banner: string }) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -45,6 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     }, config.shutdownGraceMs);
     force.unref();
     try {
+      await intercept?.close(); // no new tunnels; open ones close with the server
       await app.close(); // stops accepting, waits for in-flight requests
       await c.close(); // stops the worker, closes the database
       process.exit(0);
@@ -58,6 +61,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
   await app.listen({ host: config.host, port: config.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  if (config.intercept.enabled) {
+    // loaded only when asked for: the certificate code is not start-up cost of every server
+    const { startIntercept, interceptBanner } = await import('./intercept.js');
+    try {
+      const started = await startIntercept(app, c);
+      intercept = { ...started, banner: interceptBanner(started, config.host) };
+    } catch (e) {
+      console.error(`host interception could not start: ${(e as Error).message}`);
+      process.exit(2);
+    }
+  }
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
   // The demo takes no ids from the sequence clients draw from (SANDBOX_SEED): a client's first
   // objects get the same ids with or without a demo, however their requests and the demo's interleave.
@@ -81,6 +95,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     `campaign-platform is listening on ${base} (${store})`,
     `  API reference: ${base}/docs    health: ${base}/healthz    readiness: ${base}/readyz`,
     `  web console: ${base}/console`,
+    ...(intercept ? [intercept.banner] : []),
   ];
   let seeded = '';
   if (seedFile) {

@@ -28,6 +28,10 @@ export interface AssetsDeps {
   ids: IdGenerator;
   /** Base URL of served files (config.assetHost). */
   assetHost: string;
+  /** The origin the current request called, when file URLs must name it instead (host interception). */
+  fileOrigin?: () => string | undefined;
+  /** Other origins whose /files/ URLs are this server's own (the intercepted hosts). */
+  otherOwnOrigins?: readonly string[];
   log?: { error(obj: object, msg: string): void };
   /** Streaming SHA-1; defaults to hashing on the calling thread. */
   sha1?: Sha1Factory;
@@ -161,10 +165,11 @@ export class AssetsService {
   }
 
   isOwnFileUrl(url: string): boolean {
-    return url.trim().toLowerCase().startsWith(`${this.d.assetHost}/files/`.toLowerCase());
+    const u = url.trim().toLowerCase();
+    return [this.d.assetHost, ...(this.d.otherOwnOrigins ?? [])].some((origin) => u.startsWith(`${origin}/files/`.toLowerCase()));
   }
 
   fileUrl(token: string, name: string): string {
-    return `${this.d.assetHost}/files/${token}/${urlSafeName(name)}`;
+    return `${this.d.fileOrigin?.() ?? this.d.assetHost}/files/${token}/${urlSafeName(name)}`;
   }
 }
