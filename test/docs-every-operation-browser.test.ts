@@ -25,6 +25,8 @@ function valueFor(schema: Json | undefined): string {
   if (Array.isArray(schema?.examples) && schema.examples.length) return String(schema.examples[0]);
   if (schema?.type === 'integer' || schema?.type === 'number') return '1';
   if (schema?.format === 'date') return '2026-01-01';
+  // a pattern of digits (a numeric id): the viewer refuses 'x' before sending anything
+  if (typeof schema?.pattern === 'string' && schema.pattern.startsWith('^[0-9]')) return '1';
   return 'x';
 }
 
