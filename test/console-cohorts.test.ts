@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { newCampaignFromV2 } from '../src/surfaces/manage-v1/campaign-map.js';
+import { money } from '../src/surfaces/console/money.js';
 import { DeliverySqlRepo } from '../src/storage/repos/delivery-sql-repo.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { consoleUser, signIn, type ConsoleClient, type ConsoleUser } from './helpers/console.js';
@@ -48,7 +49,7 @@ await forEachDatabase('console: cohorts', (tdb) => {
     const api = (await (await fetch(`${t.url}/report?${new URLSearchParams({ api_key: reportKey, start: day, end: day, columns: 'campaign,total_rev_0d,roas_0d', day_column: 'day' })}`)).json()) as { results: Record<string, string>[] };
     const [x] = api.results;
     assert.ok(Number(x!.total_rev_0d) > 0);
-    assert.ok(r.html.includes(`$${x!.total_rev_0d}<br><span class="muted small">${Math.round(Number(x!.roas_0d) * 100)} %</span>`), 'the table shows the API\'s figures');
+    assert.ok(r.html.includes(`${money(x!.total_rev_0d)}<br><span class="muted small">${Math.round(Number(x!.roas_0d) * 100)}\u00a0%</span>`), 'the table shows the API\'s figures, as money');
     assert.doesNotMatch(r.html, /B secret/);
     const other = await b.page('/console/reports/cohorts');
     assert.doesNotMatch(other.html, /A roas campaign/);

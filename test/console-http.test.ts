@@ -409,7 +409,7 @@ await forEachDatabase('web console over HTTP', (tdb) => {
     assert.equal(r.status, 200, r.html.slice(0, 2000));
     assert.match(r.html, /<h2 id="daily-heading">By day<\/h2>/);
     assert.match(r.html, /\$16\.00 spent, 8 installs, cost per install \$2\.00/);
-    assert.match(r.html, new RegExp(`<th scope="row">${day}</th><td class="num" data-label="Impressions">2000</td>`));
+    assert.match(r.html, new RegExp(`<th scope="row">${day}</th><td class="num" data-label="Impressions">2,000</td>`));
     assert.match(r.html, /<th scope="row">A campaign[^<]*<\/th><td data-label="Country">US<\/td>.*\$10\.00/s);
     assert.doesNotMatch(r.html, /B secret|999\.00/);
     assert.match(r.html, /<script type="application\/json" id="report-data">\{"days":/);

@@ -54,7 +54,7 @@ await forEachDatabase('error shapes: unknown paths and router errors per surface
   const q = () => `?api_key=${encodeURIComponent(key)}&x=SECRET-IN-QUERY`;
 
   it('report paths: {"code", "message", "field", "rule", "trace_id"}', async () => {
-    for (const path of ['/reports', '/report/x', '/reportz', '/skareport/extra', '/probabilisticReport/1', '/assetReport']) {
+    for (const path of ['/reports', '/report/x', '/reportz', '/skareport/extra', '/probabilisticReport/1', '/assetReports', '/webReportz']) {
       const r = await probe(t.url, `${path}${q()}`);
       assert.equal(r.status, 404, path);
       assert.deepEqual(Object.keys(r.json).sort(), ['code', 'field', 'message', 'rule', 'trace_id'], path);

@@ -34,7 +34,11 @@ describe('the committed OpenAPI documents', () => {
       const answers = Object.entries(op.responses as Json).filter(([code, r]) => code.startsWith('2') && Object.values((r as Json).content ?? {}).some((c) => (c as Json).example !== undefined));
       assert.equal(answers.length, 1, `${id}: an example 2xx answer`);
       if (op.requestBody) assert.ok(Object.values(op.requestBody.content as Json).some((c) => (c as Json).example !== undefined), `${id}: an example request`);
-      for (const p of (op.parameters ?? []) as Json[]) if (p.in === 'path' || p.required) assert.ok(p.example !== undefined, `${id}: example for ${p.name}`);
+      // ids of stored objects get none: they would not exist in the reader's database (issue 33, item 12)
+      for (const p of (op.parameters ?? []) as Json[]) {
+        if (p.in === 'path' || p.name === 'client_id') assert.equal(p.example, undefined, `${id}: no recorded id for ${p.name}`);
+        else if (p.required) assert.ok(p.example !== undefined, `${id}: example for ${p.name}`);
+      }
     }
   });
 

@@ -82,6 +82,11 @@ export interface Container {
   requestLogs: RequestLogService<RawRequestRecord>;
   /** Which dependency (database, blob store) is down: one log line when it goes, one when it is back (infra/outage-monitor.ts). */
   outages: OutageMonitor;
+  /**
+   * Runs start-up work (the demo account) on an id sequence of its own: with SANDBOX_SEED a seeded
+   * one named after `name`, so it never takes ids from the sequence clients' objects draw from.
+   */
+  withOwnIds<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Host interception: the origin an intercepted request called (src/root/intercept.ts sets it). */
   requestOrigin: RequestOrigin;
   /** Stops background work and closes the database. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IdGenerator } from '../core/shared/ports.js';
 
 export const randomIds: IdGenerator = {
@@ -31,5 +32,20 @@ export function seededIds(seed: string): IdGenerator & { restart(): void } {
     restart: () => {
       n = 0;
     },
+  };
+}
+
+/**
+ * A generator whose sequence a piece of work can set aside: inside `apart(other, fn)` (and every
+ * request, timer or promise that work starts) ids come from `other`, elsewhere from `base`. The
+ * start-up's demo account draws from a sequence of its own this way, so a client's objects get
+ * the same SANDBOX_SEED ids whether or not a demo was made, and whenever its requests arrive.
+ */
+export function separableIds(base: IdGenerator): IdGenerator & { apart<T>(other: IdGenerator, fn: () => Promise<T>): Promise<T> } {
+  const scope = new AsyncLocalStorage<IdGenerator>();
+  return {
+    hex32: () => (scope.getStore() ?? base).hex32(),
+    secret: (prefix: string) => (scope.getStore() ?? base).secret(prefix),
+    apart: (other, fn) => scope.run(other, fn),
   };
 }

@@ -80,6 +80,9 @@ function formSchema(body: Json): Json {
   const schema = plain(body);
   for (const prop of Object.values((schema.properties ?? {}) as Record<string, Json>)) {
     if (prop.example !== undefined || prop.default !== undefined) continue;
+    // a file box, or a list of them, is never prefilled: Swagger UI parses an array field's
+    // example as JSON, and '' threw there (no file box, no other field: issue 33, item 9)
+    if (prop.type === 'array' || prop.format === 'binary') continue;
     const first = Array.isArray(prop.examples) ? (prop.examples as unknown[])[0] : undefined;
     prop.example = first ?? '';
   }
@@ -88,12 +91,16 @@ function formSchema(body: Json): Json {
 
 /** A recorded example: parameter values, the request body, and the answer under its status. */
 function addExample(op: Json, ex: OperationExample): void {
-  // Only path and required parameters get the example's value: Swagger UI's try-it prefills every
+  // Only required query parameters get the example's value: Swagger UI's try-it prefills every
   // parameter example, and an optional one (a list's ids, page, size; a report's limit) would filter
   // what a newcomer tries (campaign/list with ids=2 answers [] right after creating campaign 1).
+  // Nor a path parameter or an OAuth client_id: they name stored objects (a campaign, a creative
+  // set, an ad, a snapshot, an app) that exist only in the database the examples were recorded in,
+  // so try-it answered 404 on a new one (issue 33, item 12). The one id kept is account_id, 1: the
+  // demo account, the first account of a new database.
   for (const p of (op.parameters ?? []) as Json[]) {
-    if (p.in !== 'path' && !p.required) continue;
-    const v = p.in === 'path' ? ex.params?.[p.name as string] : p.in === 'query' ? ex.query?.[p.name as string] : undefined;
+    if (p.in !== 'query' || !p.required || p.name === 'client_id') continue;
+    const v = ex.query?.[p.name as string];
     if (v !== undefined) p.example = v;
   }
   if (ex.request) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteCatalog } from '../http/surface.js';
 import { buildOpenApi } from './build.js';
 import { assessParity } from './parity/assess.js';
@@ -55,7 +55,16 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
       routePrefix: '/docs',
       // the bundled server has no __dirname of the package: point at the installed assets
       baseDir: path.join(path.dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static'),
-      staticCSP: true,
+      // The viewer's own policy (the library's), with upgrade-insecure-requests only when this
+      // request came over https: on plain http on any host but localhost the upgrade had the
+      // browser fetch the viewer's scripts over https, and /docs drew nothing (issue 33, item 7).
+      staticCSP: false,
+      uiHooks: {
+        onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          reply.header('content-security-policy', docsCsp(request.protocol === 'https'));
+          done();
+        },
+      },
       // try-it.js: a file served beside the viewer's own (CSP 'self'); it makes Authorize read the
       // nested token answer (src/openapi/static/try-it.js says why)
       theme: { title: 'campaign-platform API reference', js: [{ filename: 'try-it.js', content: fs.readFileSync(tryItScript(), 'utf8') }] },
@@ -67,7 +76,13 @@ export async function registerOpenApiRoutes(app: FastifyInstance, catalog: Route
         validatorUrl: null,
         deepLinking: true,
         tryItOutEnabled: true,
-        persistAuthorization: true,
+        // credentials typed into Authorize stay in the page; try-it.js keeps them in the browser
+        // only when the user ticks "Remember" (issue 33, item 7)
+        persistAuthorization: false,
+        plugins: [
+          new Function('system', 'return SwaggerUIBundle.plugins.DownloadUrl(system);'),
+          new Function('system', 'return window.campaignPlatformDocs ? window.campaignPlatformDocs.plugin(system) : {};'),
+        ],
         displayRequestDuration: true,
         defaultModelsExpandDepth: 0,
         docExpansion: 'list',
@@ -87,6 +102,18 @@ function tryItScript(): string {
     dir = up;
   }
   throw new Error(`src/openapi/static/try-it.js not found above ${fileURLToPath(import.meta.url)}`);
+}
+
+/** @fastify/swagger-ui's static policy (its csp.json hashes), the https upgrade only when asked. */
+export function docsCsp(https: boolean): string {
+  const csp = swaggerUiCsp();
+  return `default-src 'self'; base-uri 'self'; font-src 'self' https: data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self' ${csp.script.join(' ')}; script-src-attr 'none'; style-src 'self' https: ${csp.style.join(' ')};${https ? ' upgrade-insecure-requests;' : ''}`;
+}
+
+let cspHashes: { script: string[]; style: string[] } | undefined;
+function swaggerUiCsp(): { script: string[]; style: string[] } {
+  cspHashes ??= JSON.parse(fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static', 'csp.json'), 'utf8')) as { script: string[]; style: string[] };
+  return cspHashes;
 }
 
 function rank(name: string): number {

@@ -16,6 +16,7 @@ import { installRetryAfterSwitch } from '../http/retry-after.js';
 import { dependencyReadiness } from '../http/readiness.js';
 import { installInterceptHosts } from '../http/intercept-hosts.js';
 import type { Container } from './container.js';
+import type { StartupGate } from './startup-gate.js';
 import { registerOpenApiRoutes } from '../openapi/routes.js';
 import { registerSuppressionSurface } from '../surfaces/suppression/routes.js';
 import { registerManageV1Surface } from '../surfaces/manage-v1/plugin.js';
@@ -45,6 +46,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Log stream override (tests capture logs); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Start-up work /readyz waits for (startServer's); without it the server is ready once it listens. */
+  startup?: StartupGate;
 }
 
 // Trace ids: 128 random bits each, cut from a pool filled 256 ids at a time (one
@@ -184,6 +187,8 @@ export async function buildApp(c: Container, opts: BuildAppOptions = {}): Promis
   app.get('/healthz', { schema: { hide: true } as never }, async () => ({ status: 'ok' }));
   const dependencies = dependencyReadiness(c);
   app.get('/readyz', { schema: { hide: true } as never }, async (_req, reply) => {
+    const waiting = opts.startup?.waitingFor();
+    if (waiting?.length) return reply.code(503).send({ status: 'starting', waiting_for: waiting });
     const d = await dependencies();
     return reply.code(d.ready ? 200 : 503).send({ status: d.ready ? 'ready' : 'not ready', checks: d.checks });
   });

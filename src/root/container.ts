@@ -50,7 +50,7 @@ import { SandboxSqlRepo } from '../storage/repos/sandbox-sql-repo.js';
 import { SandboxSnapshots } from '../storage/sandbox-snapshots.js';
 import { ensureSandboxToken } from './sandbox-token.js';
 import { cryptoHasher, sandboxHasher } from '../infra/hasher.js';
-import { randomIds, seededIds } from '../infra/ids.js';
+import { randomIds, seededIds, separableIds } from '../infra/ids.js';
 import type { Db } from '../storage/db.js';
 import { migrate } from '../storage/migrate.js';
 import { openDb } from '../storage/open-db.js';
@@ -98,7 +98,8 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   const sandboxToken = config.sandbox.enabled ? config.sandbox.token ?? generated!.token : undefined;
   // SANDBOX_SEED: a deterministic sequence, restarted by the sandbox's full reset
   const seeded = !o.ids && config.sandbox.enabled && config.sandbox.seed !== undefined ? seededIds(`sandbox:${config.sandbox.seed}`) : undefined;
-  const ids = o.ids ?? seeded ?? randomIds;
+  const separable = seeded && separableIds(seeded);
+  const ids = o.ids ?? separable ?? randomIds;
   const hasher = o.hasher ?? (config.sandbox.enabled ? sandboxHasher : cryptoHasher);
   // a rotated key of the demo account is written to DATA_DIR/demo-credentials.json, so the banner's
   // curl lines (which read that file) keep working after a rotation in the console or the CLI
@@ -258,6 +259,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     reporting,
     requestLogs,
     outages,
+    withOwnIds: (name, fn) => (separable ? separable.apart(seededIds(`sandbox:${config.sandbox.seed}:${name}`), fn) : fn()),
     async close() {
       // first: stop claiming and let the jobs in hand finish while everything they use is open
       await Promise.all([worker.stop(), fetchWorker.stop()]);

@@ -93,9 +93,15 @@ export async function ensureDemo(c: Container): Promise<Demo | undefined> {
   return { creds, created: true, file: f };
 }
 
-/** The start-up lines about the demo account. `showSecrets`: just created, and stdout is a terminal. */
-export function demoBanner(base: string, demo: Demo, showSecrets: boolean): string {
+/**
+ * The start-up lines about the demo account. `showSecrets`: just created, and stdout is a terminal.
+ * `now`: the platform clock's time, whose UTC day and the day before are written into the report
+ * line as dates (a shell's `date -d yesterday` is GNU only: macOS's date refuses it).
+ */
+export function demoBanner(base: string, demo: Demo, showSecrets: boolean, now: Date = new Date()): string {
   const d = demo.creds;
+  const today = now.toISOString().slice(0, 10);
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   const from = (k: keyof DemoCredentials) => `$(node -p "require('${demo.file.replace(/'/g, "\\'")}').${k}")`;
   const lines = [
     `Demo account ${d.account_id} (an app advertiser, type APP): its keys, sign-in user and app secret are in ${demo.file} (mode 0600).`,
@@ -129,7 +135,7 @@ export function demoBanner(base: string, demo: Demo, showSecrets: boolean): stri
     `  TOKEN=$(curl -s -X POST '${base}/oauth/v1/access_token' -d client_id=${d.client_id} -d client_secret=${from('client_secret')} -d grant_type=client_credentials -d scope=campaigns:read | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
     `  curl '${base}/campaign_management/v1/campaigns' -H "Authorization: Bearer $TOKEN"`,
     ...(d.report_key
-      ? ['  # reporting: yesterday and today by campaign', `  curl "${base}/report?api_key=${from('report_key')}&report_type=advertiser&start=$(date -u -d yesterday +%F)&end=$(date -u +%F)&columns=day,campaign,impressions,installs,cost&format=json"`]
+      ? [`  # reporting: ${yesterday} and ${today} (UTC) by campaign`, `  curl "${base}/report?api_key=${from('report_key')}&report_type=advertiser&start=${yesterday}&end=${today}&columns=day,campaign,impressions,installs,cost&format=json"`]
       : []),
     ...(d.web
       ? [

@@ -3,6 +3,7 @@
 // SANDBOX from its flags before calling it). Installs SIGTERM/SIGINT handlers that shut it down
 // gracefully and exit the process.
 import fs from 'node:fs';
+import pino from 'pino';
 import path from 'node:path';
 import { ConfigError, describeDatabase, loadConfig } from '../config/config.js';
 import { fixtureFormatOf, parseFixture } from '../core/sandbox/fixture-document.js';
@@ -12,6 +13,7 @@ import { accountsNote, DEMO_ACCOUNT_NAME, DEMO_SHOP_NAME, demoBanner, ensureDemo
 import { runSeed } from '../surfaces/sandbox/seed.js';
 import { DEMO_HISTORY_DAYS, seedDemoContent, type DemoContent } from '../surfaces/sandbox/demo-content.js';
 import { sandboxTokenBanner, sandboxTokenFile } from './sandbox-token.js';
+import { StartupGate } from './startup-gate.js';
 import type { Interception } from './intercept.js';
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, started = performance.now()): Promise<void> {
@@ -28,7 +30,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     throw e;
   }
   const c = await createContainer(config);
-  const app = await buildApp(c);
+  // /readyz answers 503 until these are done (migrations ran in createContainer, before listening)
+  const seedFile = c.sandbox ? config.sandbox.seedFile : undefined;
+  const startup = new StartupGate([...(config.seedDemo ? ['demo account'] : []), ...(seedFile ? ['SANDBOX_SEED_FILE'] : [])]);
+  const app = await buildApp(c, { startup });
   // Handlers go in before the banner: whoever reads the banner may signal us at once.
   let intercept: (Interception & { banner: string }) | undefined;
   let stopping = false;
@@ -68,17 +73,23 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     }
   }
   const base = config.publicUrl.replace(/:(\d+)$/, `:${port}`);
-  const demo = config.seedDemo ? await ensureDemo(c) : undefined;
-  // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
-  let content: DemoContent | undefined;
-  if (demo?.created) {
-    try {
-      const web = demo.creds.web;
-      content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds, web ? { id: Number(web.account_id), name: DEMO_SHOP_NAME, keys: web } : undefined);
-    } catch (e) {
-      app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
+  // The demo takes no ids from the sequence clients draw from (SANDBOX_SEED): a client's first
+  // objects get the same ids with or without a demo, however their requests and the demo's interleave.
+  const { demo, content } = await c.withOwnIds('demo', async () => {
+    const demo = config.seedDemo ? await ensureDemo(c) : undefined;
+    // a new demo account gets campaigns, files, sets, a suppression list and two weeks of history
+    let content: DemoContent | undefined;
+    if (demo?.created) {
+      try {
+        const web = demo.creds.web;
+        content = await seedDemoContent(app, c, { id: Number(demo.creds.account_id), name: DEMO_ACCOUNT_NAME }, demo.creds, web ? { id: Number(web.account_id), name: DEMO_SHOP_NAME, keys: web } : undefined);
+      } catch (e) {
+        app.log.error({ err: e }, 'the demo account was created but its sample content could not be made');
+      }
     }
-  }
+    return { demo, content };
+  });
+  startup.done('demo account');
   const store = describeDatabase(config);
   const lines = [
     '',
@@ -88,28 +99,29 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     ...(intercept ? [intercept.banner] : []),
   ];
   let seeded = '';
-  if (c.sandbox && config.sandbox.seedFile) {
+  if (seedFile) {
     let doc: unknown;
     try {
-      doc = parseFixture(fs.readFileSync(path.resolve(config.sandbox.seedFile), 'utf8'), fixtureFormatOf(config.sandbox.seedFile), 'document');
+      doc = parseFixture(fs.readFileSync(path.resolve(seedFile), 'utf8'), fixtureFormatOf(seedFile), 'document');
     } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      console.error(`SANDBOX_SEED_FILE ${seedFile}: ${(e as Error).message}`);
       process.exit(2);
     }
     try {
       const r = await runSeed(app, c, doc);
-      seeded = `  seeded from ${config.sandbox.seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
+      seeded = `  seeded from ${seedFile}: created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}`;
     } catch (e) {
-      console.error(`SANDBOX_SEED_FILE ${config.sandbox.seedFile}: ${(e as Error).message}`);
+      console.error(`SANDBOX_SEED_FILE ${seedFile}: ${(e as Error).message}`);
       process.exit(2);
     }
+    startup.done('SANDBOX_SEED_FILE');
   }
   if (c.sandbox) {
     lines.push('', `SANDBOX MODE: controls at ${base}/_sandbox (virtual clock, limits reset); not for production.`);
     lines.push(sandboxTokenBanner({ given: config.sandbox.token !== undefined, token: c.sandbox.token, file: sandboxTokenFile(config.dataDir), showSecret: c.sandbox.tokenCreated && process.stdout.isTTY === true }));
     if (seeded) lines.push(seeded);
   }
-  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true));
+  if (demo) lines.push('', demoBanner(base, demo, demo.created && process.stdout.isTTY === true, c.clock.now()));
   if (content) {
     lines.push(
       `  Sample content made now (${content.ms} ms): ${content.campaigns} campaigns, ${content.creativeSets} creative sets, a suppression list of ${content.suppressed} ids` +
@@ -117,5 +129,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, started 
     );
   } else lines.push(await accountsNote(c));
   lines.push('', `ready in ${Math.round(performance.now() - started)} ms; Ctrl-C or SIGTERM stops it gracefully`, '');
-  process.stdout.write(lines.join('\n') + '\n');
+  // One block, in order with the log: the logger writes to stdout asynchronously, from its own
+  // buffer, so a line logged during the start-up (LOG_LEVEL=info) came out after the banner or, on
+  // a terminal, inside it. Written through the logger's own destination, after this turn's batched
+  // request lines, the banner follows every line logged before it.
+  await new Promise((resolve) => setImmediate(resolve));
+  const sink = (app.log as unknown as Record<symbol, { write?: (s: string) => unknown } | undefined>)[pino.symbols.streamSym];
+  const banner = lines.join('\n') + '\n';
+  if (typeof sink?.write === 'function') sink.write(banner);
+  else process.stdout.write(banner);
 }

@@ -265,10 +265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Ad id (integer)
-                 * @example 1
-                 */
+                /** @description Ad id (integer) */
                 ad_id: string;
             };
             cookie?: never;
@@ -319,10 +316,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description Ad id (integer)
-                 * @example 1
-                 */
+                /** @description Ad id (integer) */
                 ad_id: string;
             };
             cookie?: never;
@@ -385,10 +379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too)
-                 * @example 9c7c48ce075f24a9f8d8099ae405ea9d
-                 */
+                /** @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too) */
                 creative_set_id: string;
             };
             cookie?: never;
@@ -559,10 +550,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;
@@ -626,10 +614,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;
@@ -744,10 +729,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;
@@ -827,10 +809,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;
@@ -1151,10 +1130,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too)
-                 * @example 9c7c48ce075f24a9f8d8099ae405ea9d
-                 */
+                /** @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too) */
                 creative_set_id: string;
             };
             cookie?: never;
@@ -1176,7 +1152,6 @@ export interface operations {
                     /**
                      * Format: binary
                      * @description Image, video or HTML file; its type is computed from its bytes (a type that contradicts them ends the asset in error).
-                     * @example
                      */
                     file?: string;
                     /**
@@ -1239,10 +1214,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too)
-                 * @example 9c7c48ce075f24a9f8d8099ae405ea9d
-                 */
+                /** @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too) */
                 creative_set_id: string;
             };
             cookie?: never;
@@ -1367,10 +1339,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too)
-                 * @example 9c7c48ce075f24a9f8d8099ae405ea9d
-                 */
+                /** @description Creative set id: the 32-hex creative_set_id (the internal integer id is accepted too) */
                 creative_set_id: string;
             };
             cookie?: never;
@@ -1475,10 +1444,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description campaign_id (32 hex) of a campaign of the account
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id (32 hex) of a campaign of the account */
                 campaign_id: string;
             };
             cookie?: never;
@@ -1585,10 +1551,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;
@@ -1648,10 +1611,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /**
-                 * @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too)
-                 * @example ac815d504523c5bec4f33bddc8f92dc1
-                 */
+                /** @description campaign_id of a campaign of the account (32 hex characters; the integer id is accepted too) */
                 campaign_id: string;
             };
             cookie?: never;

@@ -843,10 +843,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": {
-                    /**
-                     * @description The files, each a part named files with its own file name and Content-Type
-                     * @example
-                     */
+                    /** @description The files, each a part named files with its own file name and Content-Type */
                     files: string[];
                 };
             };

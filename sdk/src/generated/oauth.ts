@@ -96,10 +96,7 @@ export interface operations {
     authorize: {
         parameters: {
             query: {
-                /**
-                 * @description Client id of the third-party app.
-                 * @example 5aa648483568c17af6cdd59196320d27
-                 */
+                /** @description Client id of the third-party app. */
                 client_id: string;
                 /**
                  * @description Must equal the registered redirect URI exactly.

@@ -1561,10 +1561,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The snapshot's name
-                 * @example seeded
-                 */
+                /** @description The snapshot's name */
                 name: string;
             };
             cookie?: never;
@@ -1596,10 +1593,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The snapshot's name
-                 * @example seeded
-                 */
+                /** @description The snapshot's name */
                 name: string;
             };
             cookie?: never;

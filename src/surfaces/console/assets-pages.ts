@@ -30,12 +30,14 @@ export function reviewBadge(r: string | undefined | null): Html {
 }
 
 /**
- * A thumbnail of a processed image. Files served by this same server (ASSET_HOST = PUBLIC_URL,
- * the default) are linked by path, so previews work whatever address the browser used.
+ * A thumbnail of a processed image, a player of a processed video (its first frame until played;
+ * only its header is fetched up front). Files served by this same server (ASSET_HOST =
+ * PUBLIC_URL, the default) are linked by path, so previews work whatever address the browser used.
  */
 export function assetPreview(a: { resourceType: string | null; processing: string; url: string; name: string }, ownOrigin: string): Html | '' {
-  if (a.processing !== 'ready' || !a.url || a.resourceType !== 'IMAGE') return '';
+  if (a.processing !== 'ready' || !a.url || (a.resourceType !== 'IMAGE' && a.resourceType !== 'VIDEO')) return '';
   const src = a.url.startsWith(`${ownOrigin}/`) ? a.url.slice(ownOrigin.length) : a.url;
+  if (a.resourceType === 'VIDEO') return html`<video class="thumb" src="${src}" controls muted playsinline preload="metadata" aria-label="Play ${a.name}"></video>`;
   return html`<img class="thumb" src="${src}" alt="" loading="lazy">`;
 }
 

@@ -9,6 +9,7 @@ import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';
 import { campaignField, collectRows, day, DAY_MS, formText } from './report-form.js';
+import { count, money } from './money.js';
 
 const hidden = { schema: { hide: true } as never };
 /** The horizons shown (days since install). */
@@ -21,8 +22,9 @@ interface CohortForm {
   campaign?: string;
 }
 
-const pct = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(1)} %`;
-const roasText = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(0)} %`;
+// a no-break space: "36.9 %" never breaks before its sign in a narrow column
+const pct = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(1)}\u00a0%`;
+const roasText = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(0)}\u00a0%`;
 
 export function registerCohortPages(s: FastifyInstance, c: Container): void {
   s.get<{ Querystring: CohortForm }>('/reports/cohorts', hidden, async (request, reply) => {
@@ -61,7 +63,7 @@ export function registerCohortPages(s: FastifyInstance, c: Container): void {
     const series = [...(total && Number(total.installs) > 0 ? [{ name: 'All campaigns', roas: COHORT_HORIZONS.map((h) => Number(total![`roas_${h}d`])) }] : []), ...rows.slice(0, 10).map((r) => ({ name: r.campaign ?? '', roas: COHORT_HORIZONS.map((h) => Number(r[`roas_${h}d`])) }))];
     const chartData = JSON.stringify({ horizons: COHORT_HORIZONS, series }).replace(/</g, '\\u003c');
     const heads = COHORT_HORIZONS.map((h) => html`<th scope="col" class="num">Day ${h}</th>`);
-    const line = (label: string | undefined, r: RenderedRow) => html`<tr><th scope="row">${label}</th><td class="num" data-label="Installs">${r.installs}</td><td class="num" data-label="Spend">$${r.cost}</td>${COHORT_HORIZONS.map((h) => html`<td class="num" data-label="Revenue / ROAS day ${h}">$${r[`total_rev_${h}d`]}<br><span class="muted small">${roasText(r[`roas_${h}d`])}</span></td>`)}${RETENTION.map((h) => html`<td class="num" data-label="Retention day ${h}">${pct(r[`ret_${h}d`])}</td>`)}</tr>`;
+    const line = (label: string | undefined, r: RenderedRow) => html`<tr><th scope="row">${label}</th><td class="num" data-label="Installs">${count(r.installs)}</td><td class="num" data-label="Spend">${money(r.cost)}</td>${COHORT_HORIZONS.map((h) => html`<td class="num" data-label="Revenue / ROAS day ${h}">${money(r[`total_rev_${h}d`])}<br><span class="muted small">${roasText(r[`roas_${h}d`])}</span></td>`)}${RETENTION.map((h) => html`<td class="num" data-label="Retention day ${h}">${pct(r[`ret_${h}d`])}</td>`)}</tr>`;
     return sendPage(request, reply, {
       status: errors.any ? 400 : 200,
       title: 'Cohorts',
@@ -84,7 +86,8 @@ ${errors.any ? '' : html`<section aria-labelledby="roas-heading">
 <figcaption class="muted small">Revenue of the installs / their spend, at day 0, 1, 3, 7, 14 and 28 after the install day.</figcaption></figure>
 <script type="application/json" id="cohort-data">${trusted(chartData)}</script>
 <div class="table-wrap"><table class="data stack"><caption>Revenue (and ROAS) by days since install; retention</caption>
-<thead><tr><th scope="col">Campaign</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th>${heads}${RETENTION.map((h) => html`<th scope="col" class="num">Retained day ${h}</th>`)}</tr></thead>
+<thead><tr><th scope="col" rowspan="2">Campaign</th><th scope="col" rowspan="2" class="num">Installs</th><th scope="col" rowspan="2" class="num">Spend</th><th scope="colgroup" colspan="${COHORT_HORIZONS.length}" class="group">Revenue (ROAS) by days since install</th><th scope="colgroup" colspan="${RETENTION.length}" class="group">Retained</th></tr>
+<tr>${heads}${RETENTION.map((h) => html`<th scope="col" class="num">Day ${h}</th>`)}</tr></thead>
 <tbody>${total && Number(total.installs) > 0 ? line('All campaigns', total) : ''}${rows.map((r) => line(r.campaign, r))}</tbody>
 </table></div>
 ${rows.length === 0 ? html`<p class="muted">No installs in this period.</p>` : ''}

@@ -18,3 +18,12 @@ export function money(amount: string | number | null | undefined): string {
 export function moneyPer(amount: string | number | null | undefined, count: string | number | null | undefined): string {
   return Number(count ?? 0) > 0 && amount !== undefined && amount !== null ? money(amount) : '–';
 }
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count (impressions, clicks, installs), thousands grouped: "12,345"; '—' when there is none. */
+export function count(n: string | number | null | undefined): string {
+  if (n === null || n === undefined || n === '') return '—';
+  const v = typeof n === 'number' ? n : Number(n);
+  return Number.isFinite(v) ? GROUPED.format(v) : String(n);
+}

@@ -12,7 +12,7 @@ import { ctx, sendPage } from './context.js';
 import { FieldErrors } from './form-values.js';
 import { html, trusted } from './html.js';
 import { campaignField, collectRows, day, DAY_MS, formText } from './report-form.js';
-import { money, moneyPer } from './money.js';
+import { count, money, moneyPer } from './money.js';
 
 const hidden = { schema: { hide: true } as never };
 const BREAKDOWN_ROWS = 500;
@@ -87,14 +87,14 @@ ${([['spend', 'Spend', 'US dollars a day'], ['installs', 'Installs', 'installs a
 <script type="application/json" id="report-data">${trusted(chartData)}</script>
 <div class="table-wrap"><table class="data"><caption>Daily figures</caption>
 <thead><tr><th scope="col">Day</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
-<tbody>${days.map((d) => html`<tr><th scope="row">${d.day}</th><td class="num" data-label="Impressions">${d.impressions}</td><td class="num" data-label="Clicks">${d.clicks}</td><td class="num" data-label="Installs">${d.installs}</td><td class="num" data-label="Spend">${money(d.cost)}</td><td class="num" data-label="Cost per install">${cpi(d)}</td></tr>`)}</tbody>
+<tbody>${days.map((d) => html`<tr><th scope="row">${d.day}</th><td class="num" data-label="Impressions">${count(d.impressions)}</td><td class="num" data-label="Clicks">${count(d.clicks)}</td><td class="num" data-label="Installs">${count(d.installs)}</td><td class="num" data-label="Spend">${money(d.cost)}</td><td class="num" data-label="Cost per install">${cpi(d)}</td></tr>`)}</tbody>
 </table></div>
 </section>
 <section aria-labelledby="breakdown-heading">
 <h2 id="breakdown-heading">By campaign and country</h2>
 ${breakdown.length === 0 ? html`<p class="muted">Nothing delivered in this period.</p>` : html`<div class="table-wrap"><table class="data stack"><caption>Highest spend first${breakdown.length === BREAKDOWN_ROWS ? ` (the first ${BREAKDOWN_ROWS}; the CSV has every row)` : ''}</caption>
 <thead><tr><th scope="col">Campaign</th><th scope="col">Country</th><th scope="col" class="num">Impressions</th><th scope="col" class="num">Clicks</th><th scope="col" class="num">Installs</th><th scope="col" class="num">Spend</th><th scope="col" class="num">Cost per install</th></tr></thead>
-<tbody>${breakdown.map((b) => html`<tr><th scope="row">${b.campaign}</th><td data-label="Country">${(b.country ?? '').toUpperCase()}</td><td class="num" data-label="Impressions">${b.impressions}</td><td class="num" data-label="Clicks">${b.clicks}</td><td class="num" data-label="Installs">${b.installs}</td><td class="num" data-label="Spend">${money(b.cost)}</td><td class="num" data-label="Cost per install">${cpi(b)}</td></tr>`)}</tbody>
+<tbody>${breakdown.map((b) => html`<tr><th scope="row">${b.campaign}</th><td data-label="Country">${(b.country ?? '').toUpperCase()}</td><td class="num" data-label="Impressions">${count(b.impressions)}</td><td class="num" data-label="Clicks">${count(b.clicks)}</td><td class="num" data-label="Installs">${count(b.installs)}</td><td class="num" data-label="Spend">${money(b.cost)}</td><td class="num" data-label="Cost per install">${cpi(b)}</td></tr>`)}</tbody>
 </table></div>`}
 </section>`}`,
     });

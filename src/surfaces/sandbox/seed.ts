@@ -15,6 +15,7 @@ import { ASSET_PROCESS_JOB } from '../../core/assets/asset-jobs.js';
 import { createSandboxAccount } from '../../core/sandbox/sandbox-accounts.js';
 import { parseAccountType } from '../../core/shared/account-type.js';
 import { htmlPage, mp4, png } from '../../core/sandbox/sample-media.js';
+import { sampleVideo } from './demo-media.js';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { findBadText } from '../../core/shared/text.js';
@@ -110,7 +111,7 @@ function makeSampleFile(type: FileAssetType, a: Obj, field: string): { data: Buf
   if (!(Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 4096 && h <= 4096)) throw invalid(`${field}.width`, 'width and height must be integers from 1 to 4096');
   if (type.startsWith('VID_')) {
     const seconds = Number(a.duration_seconds ?? (type === 'VID_SHORT_P' ? 10 : 30));
-    return { data: mp4({ width: w, height: h, durationMs: Math.round(seconds * 1000) }), contentType: 'video/mp4' };
+    return { data: sampleVideo(w, h, seconds) ?? mp4({ width: w, height: h, durationMs: Math.round(seconds * 1000) }), contentType: 'video/mp4' };
   }
   return { data: png(w, h, [(w * 7) & 255, (h * 13) & 255, 90]), contentType: 'image/png' };
 }
