@@ -28,7 +28,7 @@ describe('quick start', () => {
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l.startsWith('curl ') || l.startsWith('TOKEN='));
-      assert.equal(lines.length, 5, `expected 5 command lines, got:\n${block}`);
+      assert.equal(lines.length, 6, `expected 6 command lines, got:\n${block}`);
       // run each printed line in bash, exactly as a person pasting them would, separated by markers
       const script = lines.map((l) => `${l}\necho; echo '@@@'`).join('\n');
       const out = execFileSync('bash', ['-c', script], { encoding: 'utf8', timeout: 20000 });
@@ -44,7 +44,10 @@ describe('quick start', () => {
       const report = JSON.parse(parts[4]!) as { code: number; results: { day: string; cost: string }[] };
       assert.equal(report.code, 200);
       assert.ok(report.results.some((r) => Number(r.cost) > 0), JSON.stringify(report));
-      assert.match(banner, /Sample content made now \(\d+ ms\): 4 campaigns, 3 creative sets, a suppression list of \d+ ids, 14 days of simulated delivery history/);
+      // the demo shop (WEB): its sample catalog through /manage/v1
+      const catalogs = JSON.parse(parts[5]!) as { catalogs: { id: string; variant_sets: unknown[] }[] };
+      assert.ok(catalogs.catalogs.length >= 1 && catalogs.catalogs[0]!.variant_sets.length >= 1, parts[5]);
+      assert.match(banner, /Sample content made now \(\d+ ms\): 6 campaigns, 4 creative sets, a suppression list of \d+ ids, 14 days of simulated delivery history/);
     } finally {
       s.proc.kill('SIGTERM');
       await s.exited;

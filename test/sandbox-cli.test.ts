@@ -88,8 +88,8 @@ describe('campaignctl sandbox', () => {
         const s = await spawnServer({ DATA_DIR: d, SANDBOX: 'true', SANDBOX_SEED_FILE: path.resolve(`docs/examples/sandbox-fixture.${expectCreated ? 'json' : 'yaml'}`) });
         try {
           assert.match(s.output(), expectCreated ? /seeded from .*"campaigns":2/ : /seeded from .*created \{\}/);
-          // account 1 is the demo account the server makes first
-          const list = await fetch(`${s.url}/manage/v1/campaign/list?account_id=2`, { headers: { authorization: 'ci-acme-campaign-key-0001' } });
+          // accounts 1 and 2 are the demo's (the app advertiser and the shop) the server makes first
+          const list = await fetch(`${s.url}/manage/v1/campaign/list?account_id=3`, { headers: { authorization: 'ci-acme-campaign-key-0001' } });
           assert.equal(list.status, 200);
           assert.equal(((await list.json()) as unknown[]).length, 2);
         } finally {

@@ -132,7 +132,7 @@ await forEachDatabase('sandbox accounts', (tdb) => {
     const keys = { campaign_api_key: 'ci-campaign-key-0001', management_key: 'ci-management-key-0001' };
     const r = await sb('/accounts', { name: 'CI', keys });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    assert.deepEqual(Object.keys(r.body).sort(), ['account_id', 'campaign_api_key', 'first_party_app', 'management_key', 'report_key', 'user']);
+    assert.deepEqual(Object.keys(r.body).sort(), ['account_id', 'campaign_api_key', 'first_party_app', 'management_key', 'report_key', 'type', 'user']);
     assert.equal(r.body.campaign_api_key, keys.campaign_api_key);
     assert.equal(r.body.management_key, keys.management_key);
     const who = { accountId: Number(r.body.account_id), key: keys.campaign_api_key };

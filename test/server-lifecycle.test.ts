@@ -18,7 +18,7 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
     assert.match(out, /campaign-platform is listening on http:\/\/127\.0\.0\.1:\d+/);
     const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
     // stdout is not a terminal here (as in a container): the banner points at the file, never shows a secret
-    assert.ok(out.includes(`Demo account ${creds.account_id}: its keys, sign-in user and app secret are in ${path.join(dataDir, 'demo-credentials.json')} (mode 0600)`), out);
+    assert.ok(out.includes(`Demo account ${creds.account_id} (an app advertiser, type APP): its keys, sign-in user and app secret are in ${path.join(dataDir, 'demo-credentials.json')} (mode 0600)`), out);
     for (const k of ['campaign_api_key', 'management_key', 'user_password', 'client_secret']) {
       assert.ok(!out.includes(creds[k]), `banner must not show ${k}`);
     }
@@ -34,13 +34,15 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
   it('a restart on the same database prints the same demo account and creates no other', async () => {
     const before = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
     const s = await spawnServer({ DATA_DIR: dataDir });
-    assert.ok(s.output().includes(`Demo account ${before.account_id}:`));
+    assert.ok(s.output().includes(`Demo account ${before.account_id} (an app advertiser, type APP):`));
     assert.ok(!s.output().includes(before.management_key));
     s.proc.kill('SIGTERM');
     assert.equal(await s.exited, 0);
     const list = JSON.parse(execFileSync(process.execPath, [CLI_MAIN, 'accounts', 'list', '--json'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } }).toString());
-    assert.equal(list.length, 1);
+    // the demo: the app account and the shop (WEB), and no other
+    assert.equal(list.length, 2);
     assert.equal(list[0].account_id, before.account_id);
+    assert.equal(String(list[1].account_id), String(before.web!.account_id));
   });
 
   it('a demo key rotated with campaignctl is written to the file: the banner and its curl lines keep working', async () => {
@@ -51,7 +53,7 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
     assert.equal(now.campaign_api_key, creds.campaign_api_key, 'the other keys are kept');
     const s = await spawnServer({ DATA_DIR: dataDir });
     try {
-      assert.ok(s.output().includes(`Demo account ${creds.account_id}:`), 'the file still opens the account');
+      assert.ok(s.output().includes(`Demo account ${creds.account_id} (an app advertiser, type APP):`), 'the file still opens the account');
       const r = await fetch(`${s.url}/suppressionApps?api_key=${encodeURIComponent(now.management_key)}&package_name=com.example.app`, { method: 'POST', body: '6f9619ff-8b86-d011-b42d-00c04fc964ff' });
       assert.equal(r.status, 200, 'the new key in the file works');
     } finally {
@@ -80,7 +82,7 @@ describe('server lifecycle (SQLite, as npm start runs it)', () => {
     const creds = JSON.parse(fs.readFileSync(path.join(dir, 'demo-credentials.json'), 'utf8'));
     assert.ok(first.includes(creds.management_key) && first.includes(creds.client_secret), first);
     const second = run();
-    assert.ok(second.includes(`Demo account ${creds.account_id}:`));
+    assert.ok(second.includes(`Demo account ${creds.account_id} (an app advertiser, type APP):`));
     assert.ok(!second.includes(creds.management_key) && !second.includes(creds.client_secret), second);
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -121,7 +123,7 @@ describe('server lifecycle (PostgreSQL via DATABASE_URL)', async () => {
     await c.connect();
     const { rows } = await c.query('SELECT count(*)::int AS n FROM accounts');
     await c.end();
-    assert.equal(rows[0].n, 1);
+    assert.equal(rows[0].n, 2, 'the demo app account and the demo shop');
     assert.ok(!fs.existsSync(path.join(dataDir, 'campaign-platform.sqlite')), 'no SQLite file when running on PostgreSQL');
   });
 });
