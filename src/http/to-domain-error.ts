@@ -13,6 +13,13 @@ const MULTIPART_PROBLEM = /multipart|boundary|part header|end of form/i;
 
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
+/** Every missing field in one answer (a client fixes them all in one go); the first names the field. */
+export function missingFieldsError(missing: readonly string[]): DomainError {
+  const field = missing[0]!;
+  if (missing.length === 1) return new DomainError('validation_failed', `${field}: is required`, { field, rule: 'is required' });
+  return new DomainError('validation_failed', `${missing.join(', ')}: are required`, { field, rule: `is required (also missing: ${missing.slice(1).join(', ')})` });
+}
+
 /**
  * Turns whatever a handler or Fastify threw into a DomainError. Schema validation failures keep
  * the field (JSON pointer -> dotted path) and the rule; anything unrecognised becomes 'internal'
@@ -33,9 +40,7 @@ export function toDomainError(err: unknown): DomainError {
       const missing = e.validation
         .filter((x) => x.keyword === 'required' && (x.instancePath ?? '') === (v.instancePath ?? '') && x.params?.missingProperty)
         .map((x) => `${prefix}${String(x.params!.missingProperty)}`);
-      field = missing[0]!;
-      if (missing.length === 1) return new DomainError('validation_failed', `${field}: is required`, { field, rule: 'is required' });
-      return new DomainError('validation_failed', `${missing.join(', ')}: are required`, { field, rule: `is required (also missing: ${missing.slice(1).join(', ')})` });
+      return missingFieldsError(missing);
     }
     if (v.keyword === 'additionalProperties' && v.params?.additionalProperty) {
       const f = field ? `${field}.${String(v.params.additionalProperty)}` : String(v.params.additionalProperty);

@@ -12,7 +12,7 @@ import { AccountIdProps, errorResponses } from './schemas.js';
 import { noticeUnknownMacros } from '../../http/notices.js';
 import { API_OPERATOR } from '../../core/campaigns/operation-log.js';
 import { rulesOf } from '../../core/account-types/account-types.js';
-import { DomainError } from '../../core/shared/errors.js';
+import { missingFieldsError } from '../../http/to-domain-error.js';
 
 /** POST /campaign/create after its schema: the v2 mapping, then the core (also the sandbox seed's path). */
 export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
@@ -96,8 +96,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
         if (!schemaMissing.length) return;
         const own = rulesOf(await c.accounts.accountType(accountOf(request))).campaigns.requiredOnCreate;
         const missing = [...schemaMissing, ...own.filter((f) => body[f] === undefined)].sort();
-        if (missing.length === 1) throw new DomainError('validation_failed', `${missing[0]}: is required`, { field: missing[0]!, rule: 'is required' });
-        throw new DomainError('validation_failed', `${missing.join(', ')}: are required`, { field: missing[0]!, rule: `is required (also missing: ${missing.slice(1).join(', ')})` });
+        throw missingFieldsError(missing);
       },
     },
     async (request) => {
