@@ -203,7 +203,7 @@ curl -s -o /dev/null -X POST "$B/manage/v1/asset/upload?account_id=$ACCOUNT_ID" 
 code=$(curl -s -o /dev/null -w '%{http_code}' "$B/readyz")
 [ "$code" = 503 ] || die "/readyz answered $code with the S3 store stopped"
 ok "/readyz 503 with the store stopped: $(curl -s "$B/readyz")"
-"${PODMAN[@]}" logs "cp-check-api-2-$RUN_ID" 2>&1 | grep -q 'S3 bucket "campaign-assets" at http://127.0.0.1' || die "no log line naming the store"
+"${PODMAN[@]}" logs "cp-check-api-2-$RUN_ID" 2>&1 | grep -Eq 'S3 bucket \\?"campaign-assets\\?" at http://127\.0\.0\.1' || die "no log line naming the store"
 ok "the log names the store: $("${PODMAN[@]}" logs "cp-check-api-2-$RUN_ID" 2>&1 | grep -m1 'is unreachable' | cut -c1-200)"
 if "${PODMAN[@]}" logs "cp-check-api-1-$RUN_ID" 2>&1 | grep -q NodeVersionSupportWarning; then die "the AWS SDK's Node 20 warning is printed"; fi
 ok "no AWS SDK Node-version warning at start"

@@ -15,6 +15,7 @@ import type { UploadsService } from '../core/uploads/uploads-service.js';
 import type { OAuthService } from '../core/oauth/oauth-service.js';
 import type { SuppressionService } from '../core/suppression/suppression-service.js';
 import type { AssetsService } from '../core/assets/assets-service.js';
+import type { Sha1Factory } from '../core/assets/hashing.js';
 import type { BlobStore } from '../core/assets/blob-store.js';
 import type { JobQueue } from '../core/jobs/queue.js';
 import type { JobRegistry, Worker } from '../core/jobs/worker.js';
@@ -68,6 +69,8 @@ export interface Container {
   /** Starts the worker (idempotent). Call after every service registered its handlers and listeners. */
   startWorker(): void;
   assets: AssetsService;
+  /** SHA-1 of streamed files (on the hashing thread): multipart parts are hashed once, at the edge. */
+  sha1: Sha1Factory;
   /** /manage/v1 batch uploads into the asset library. */
   uploads: UploadsService;
   /** Idempotency-Key records of the two campaign surfaces. */

@@ -1,30 +1,44 @@
 // Idempotency-Key on every POST of a surface (installed by the two campaign surfaces). Runs after
 // authentication and validation (preHandler): a request that never executed stores nothing. The
 // request's fingerprint is its method, route path, query and body: the parsed body in canonical
-// JSON (key order does not matter), or for a streamed multipart body the SHA-256 of its bytes,
-// taken while the handler reads them (body-digest.ts; the random boundary does not count), so the
-// key is bound to the whole body without holding it. A new key is claimed before the handler runs
-// and given the body's fingerprint when the answer is sent; a retry of a key that has an answer
-// has its body read through the hash (and dropped), then gets the answer again when the bytes are
-// the same, or the 400 when they differ (issue 22, item 8). The answer is kept when the request
-// ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key so a retry runs again.
+// JSON (key order does not matter), or for a streamed multipart body the list of its parts (field
+// names and values, file names and types, and each file's SHA-1 from the one hash taken on its way
+// into the library: multipart-parts.ts), so the key is bound to the whole body without holding it
+// and without hashing it twice (issue 33, item 17; the random boundary does not count). A new key
+// is claimed before the handler runs and given the body's fingerprint when the answer is sent; a
+// retry of a key that has an answer has its parts read through the same taps (and dropped), then
+// gets the answer again when they are the same, or the 400 when they differ (issue 22, item 8).
+// The answer is kept when the request ran to a 2xx or 4xx; a 5xx, 408, 409 or 429 frees the key
+// so a retry runs again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyClaim, IdempotencyService } from '../core/idempotency/idempotency-service.js';
 import type { StoredResponse } from '../core/idempotency/idempotency-repo.js';
-import { boundaryOf, digestBody, type BodyDigest } from './body-digest.js';
+import { PartLedger, readAllParts } from './multipart-parts.js';
+import type { Sha1Factory } from '../core/assets/hashing.js';
 import { addRouteHooks, routeMethods } from './route-hooks.js';
+import { armCommitHook, enterCommitScope, leaveCommitScope } from '../storage/commit-hooks.js';
+import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { claim: IdempotencyClaim; settled: boolean; body?: BodyDigest };
+    idempotency?: { claim: IdempotencyClaim; settled: boolean; parts?: PartLedger };
+    /** The request entered a commit scope (it has a key): left once, when it is over. */
+    commitScope?: boolean;
+    /**
+     * A streamed request with a key: call right before the write that is the request's change (an
+     * upload's batch, a set's new member), so that write's transaction marks the key committed.
+     * (Earlier writes, such as the files taken in, are not the change: a retry after a crash
+     * before it runs again.) A JSON request's first write is its change: armed for it already.
+     */
+    markChangeNext?: () => void;
   }
 }
 
 const KEPT_HEADERS = ['content-type', 'x-al-error-code', 'x-al-error-message', 'www-authenticate'];
 const TRANSIENT = new Set([408, 409, 429]);
 
-export function installIdempotency(s: FastifyInstance, idem: IdempotencyService, accountOf: (r: FastifyRequest) => number | undefined): void {
+export function installIdempotency(s: FastifyInstance, idem: IdempotencyService, sha1: Sha1Factory, accountOf: (r: FastifyRequest) => number | undefined): void {
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
     const key = idem.parseKey(request.headers['idempotency-key']);
@@ -32,26 +46,47 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     const accountId = accountOf(request);
     if (accountId === undefined) return;
     if (isStreamed(request)) {
-      const body = digestBody(request.raw, boundaryOf(request.headers['content-type']));
+      const parts = (request.partLedger = new PartLedger());
       const begun = await idem.beginStreamed(accountId, key);
       if (begun.kind === 'verify') {
-        // the body is read through the hash only (nothing kept), then compared
-        const digest = await body.drain();
-        if (digest === undefined) throw new Error('the request body did not arrive whole');
-        return replay(reply, idem.replayIfSame(begun, fingerprint(request, digest)));
+        // the parts are read through the hash only (nothing kept), then compared
+        await readAllParts(request, sha1);
+        const lines = await parts.lines();
+        if (lines === undefined) throw new Error('the request body did not arrive whole');
+        return replay(reply, idem.replayIfSame(begun, fingerprint(request, lines)));
       }
-      request.idempotency = { claim: begun.claim, settled: false, body };
+      request.idempotency = { claim: begun.claim, settled: false, parts };
+      const claim = begun.claim;
+      request.markChangeNext = () => armCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim));
       return;
     }
-    const begun = await idem.begin(accountId, key, fingerprint(request));
+    const fp = fingerprint(request);
+    const begun = await idem.begin(accountId, key, fp);
     if (begun.kind === 'replay') return replay(reply, begun.response);
     request.idempotency = { claim: begun.claim, settled: false };
+    // the first write of a JSON request is its change: that write's transaction marks the key
+    // committed, so a crash before the answer is stored never lets a retry make it twice
+    const claim = begun.claim;
+    armCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim, fp));
+  };
+
+  // a request with a key gets a commit scope (storage/commit-hooks.ts) for its whole life
+  const onRequest = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'POST' || request.headers['idempotency-key'] === undefined) return done();
+    request.commitScope = true;
+    enterCommitScope(done);
+  };
+  const leave = (request: FastifyRequest) => {
+    if (!request.commitScope) return;
+    request.commitScope = false;
+    leaveCommitScope();
   };
 
   const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const st = request.idempotency;
     if (!st || st.settled) return payload;
     st.settled = true;
+    armCommitHook(undefined); // the answer's own writes are not the change
     const status = reply.statusCode;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
     if (status >= 500 || TRANSIENT.has(status) || body === undefined) {
@@ -59,16 +94,16 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
       return payload;
     }
     let bodyFingerprint: string | undefined;
-    if (st.body) {
-      // a streamed body: bound by the digest of what was read. An answer sent before the body was
-      // read whole: a success has the rest read (into the hash) so it can be bound; a refusal ran
-      // nothing worth replaying, so its key is freed instead of holding the client's retry
-      const digest = st.body.complete ? await st.body.done : status < 300 ? await st.body.drain() : undefined;
-      if (digest === undefined) {
+    if (st.parts) {
+      // a streamed body: bound by its parts as they were read. The handlers read every part
+      // before they answer; a body not read whole (or a file never read to its end) binds
+      // nothing, so the key is freed instead of storing an answer a retry could not be checked against
+      const lines = await st.parts.lines();
+      if (lines === undefined) {
         await idem.release(st.claim);
         return payload;
       }
-      bodyFingerprint = fingerprint(request, digest);
+      bodyFingerprint = fingerprint(request, lines);
     }
     const headers: Record<string, string> = {};
     for (const h of KEPT_HEADERS) {
@@ -84,15 +119,26 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     const st = request.idempotency;
     if (!st || st.settled) return;
     st.settled = true;
+    armCommitHook(undefined);
     await idem.release(st.claim).catch(() => undefined);
   };
   const onResponse = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (request.idempotency === undefined) return done();
-    void free(request).finally(done);
+    if (request.idempotency === undefined) {
+      leave(request);
+      return done();
+    }
+    void free(request).finally(() => {
+      leave(request);
+      done();
+    });
+  };
+  const onRequestAbort = async (request: FastifyRequest) => {
+    await free(request);
+    leave(request);
   };
   // POST routes only: a GET never takes a key, and four hooks (two of them async) were a
   // measurable part of every GET (issue 23)
-  addRouteHooks(s, (route) => (routeMethods(route).includes('POST') ? { preHandler, onSend, onResponse, onRequestAbort: free } : undefined));
+  addRouteHooks(s, (route) => (routeMethods(route).includes('POST') ? { onRequest, preHandler, onSend, onResponse, onRequestAbort } : undefined));
 }
 
 function replay(reply: FastifyReply, r: StoredResponse): FastifyReply {
@@ -107,16 +153,16 @@ function isStreamed(request: FastifyRequest): boolean {
   return typeof request.isMultipart === 'function' && request.isMultipart();
 }
 
-/** `bodyDigest`: a streamed body's SHA-256 (from body-digest.ts); otherwise the parsed body counts. */
-function fingerprint(request: FastifyRequest, bodyDigest?: string): string {
+/** `parts`: a streamed body's parts (multipart-parts.ts); otherwise the parsed body counts. */
+function fingerprint(request: FastifyRequest, parts?: string[]): string {
   const h = createHash('sha256');
   const path = request.routeOptions.url ?? request.url.split('?')[0];
   const params = canonical(request.params ?? {});
   const query = canonical(request.query ?? {});
   let body: string;
-  if (bodyDigest !== undefined) {
+  if (parts !== undefined) {
     const ct = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    body = `stream:${ct}:sha256:${bodyDigest}`;
+    body = `parts:${ct}:${JSON.stringify(parts)}`;
   } else body = canonical(request.body ?? null);
   h.update(JSON.stringify([request.method, path, params, query, body]));
   return h.digest('hex');

@@ -132,6 +132,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
   db.subscribe('jobs', () => jobs.fire());
   const jobRegistry = new JobRegistry();
   const hashing = new ThreadedSha1();
+  const sha1 = o.sha1 ?? hashing.factory;
   const htmlThread = new ThreadedHtmlChecker();
   // a job or a claim failing because the database or the store is down is the outage monitor's one
   // line, not a stack per attempt
@@ -149,7 +150,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     // intercepted requests get file URLs on the host they called, and those URLs are our own
     ...(config.intercept.enabled ? { fileOrigin: () => requestOrigin.current(), otherOwnOrigins: config.intercept.hosts.map((h) => `https://${h}`) } : {}),
     log: workerLog,
-    sha1: o.sha1 ?? hashing.factory,
+    sha1,
     htmlCheck: htmlThread.check,
     fetcher:
       o.fetcher ??
@@ -237,6 +238,7 @@ export async function createContainer(config: Config, o: ContainerOverrides = {}
     sandbox,
     blobs,
     blobErrors,
+    sha1,
     jobs,
     jobRegistry,
     worker,

@@ -1,3 +1,4 @@
+import { armedCommitHook, fireCommitHook, isWrite } from './commit-hooks.js';
 import pg from 'pg';
 import type { Awaitable } from '../core/shared/awaitable.js';
 import type { Db, DbEvent, RunResult, SqlExecutor } from './db.js';
@@ -162,12 +163,16 @@ export class PgDb implements Db {
   }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.all<T>(sql, params));
     return this.exec.all<T>(sql, params);
   }
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.get<T>(sql, params));
     return this.exec.get<T>(sql, params);
   }
   run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
+    // a write while a request's commit hook is armed commits with it (commit-hooks.ts)
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.run(sql, params));
     return this.exec.run(sql, params);
   }
 
@@ -217,13 +222,19 @@ export class PgDb implements Db {
     let wrote = false;
     return this.onClient(async (client) => {
       await client.query('BEGIN');
+      let rearm: (() => void) | undefined;
       try {
-        const out = await fn(new PgExecutor(client, () => (wrote = true)));
+        const tx = new PgExecutor(client, () => (wrote = true));
+        const out = await fn(tx);
+        // a request's commit hook (commit-hooks.ts) fires only in a transaction that wrote (one
+        // that wrote has a transaction id)
+        if (armedCommitHook() && (await client.query('SELECT txid_current_if_assigned() IS NOT NULL AS w')).rows[0]?.w === true) rearm = await fireCommitHook(tx);
         await client.query('COMMIT');
         if (wrote) this.cache.clear();
         return out;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
+        rearm?.();
         throw e;
       }
     }, false);

@@ -1,3 +1,4 @@
+import { armedCommitHook, fireCommitHook, isWrite } from './commit-hooks.js';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -170,12 +171,16 @@ export class SqliteDb implements Db {
   subscribe(): void {}
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.all<T>(sql, params));
     return this.lock.runSync(() => this.exec.allSync<T>(sql, params));
   }
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.get<T>(sql, params));
     return this.lock.runSync(() => this.exec.getSync<T>(sql, params));
   }
   run(sql: string, params?: readonly unknown[]): Promise<RunResult> {
+    // a write while a request's commit hook is armed commits with it (commit-hooks.ts)
+    if (armedCommitHook() && isWrite(sql)) return this.transaction((tx) => tx.run(sql, params));
     return this.lock.runSync(() => this.exec.runSync(sql, params));
   }
 
@@ -183,8 +188,12 @@ export class SqliteDb implements Db {
     return this.lock.run(async () => {
       this.raw.exec('BEGIN IMMEDIATE');
       const generation = this.cache.generation;
+      // a request's commit hook (commit-hooks.ts) fires only in a transaction that wrote
+      const changesBefore = armedCommitHook() ? this.totalChanges() : 0;
+      let rearm: (() => void) | undefined;
       try {
         const out = await fn(this.exec);
+        if (armedCommitHook() && this.totalChanges() !== changesBefore) rearm = await fireCommitHook(this.exec);
         this.raw.exec('COMMIT');
         // A write inside that may change a cached read cleared the cache when it ran (and no miss
         // can be read and stored while the lock is held); clearing again at the commit also
@@ -194,9 +203,15 @@ export class SqliteDb implements Db {
         return out;
       } catch (e) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+        rearm?.();
         throw e;
       }
     });
+  }
+
+  /** Rows changed on the connection so far (SQLite's total_changes()). */
+  private totalChanges(): number {
+    return Number((this.raw.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
   }
 
   /** Run synchronous work on the raw connection under the lock (bulk paths that bypass SQL text). */

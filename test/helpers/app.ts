@@ -1,5 +1,6 @@
 // Starts the real server (same buildApp/createContainer as production) on a random port,
 // on a database from forEachDatabase.
+import type { Sha1Factory } from '../../src/core/assets/hashing.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +28,10 @@ export function testConfig(dataDir: string, patch: Partial<Config> = {}): Config
 }
 
 /** logStream: where the server's log goes (with config.logLevel set to log at all). */
-export async function startTestApp(db: Db, opts: { config?: Partial<Config>; clock?: Clock; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function startTestApp(db: Db, opts: { config?: Partial<Config>; clock?: Clock; logStream?: NodeJS.WritableStream; sha1?: Sha1Factory } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-app-'));
   const config = testConfig(dataDir, opts.config);
-  const c = await createContainer(config, { db, clock: opts.clock });
+  const c = await createContainer(config, { db, clock: opts.clock, sha1: opts.sha1 });
   const app = await buildApp(c, { logStream: opts.logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();

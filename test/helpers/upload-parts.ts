@@ -49,12 +49,21 @@ export interface PartSpec {
   contentType: string;
   data: Buffer;
 }
+/** A plain form field (no file name). */
+export interface FieldSpec {
+  field: string;
+  value: string;
+}
 
-/** multipart/form-data body with exactly these file parts. */
-export function multipartBody(parts: PartSpec[]): { contentType: string; data: Buffer } {
+/** multipart/form-data body with exactly these parts (files, and plain fields). */
+export function multipartBody(parts: (PartSpec | FieldSpec)[]): { contentType: string; data: Buffer } {
   const boundary = `----cp${randomBytes(12).toString('hex')}`;
   const out: Buffer[] = [];
   for (const p of parts) {
+    if ('value' in p) {
+      out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`));
+      continue;
+    }
     out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'files'}"; filename="${p.name}"\r\nContent-Type: ${p.contentType}\r\n\r\n`));
     out.push(p.data, Buffer.from('\r\n'));
   }

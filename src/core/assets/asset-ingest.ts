@@ -49,7 +49,8 @@ export class AssetIngest {
     if (name.length > 255) throw invalid('file', 'the file name must be at most 255 characters');
     const badName = textProblem(name);
     if (badName) throw invalid('file', `the file name ${badName}`);
-    const tap = new HashingTap(this.d.sha1 ?? inThreadSha1);
+    // a stream its feeder already hashes is only sniffed here (one SHA-1 pass per file, not two)
+    const tap = new HashingTap(input.sha1 ? fedDigest(input.sha1) : (this.d.sha1 ?? inThreadSha1)());
     let put;
     const key = await this.blobs.expect();
     try {
@@ -131,7 +132,7 @@ export class AssetIngest {
       if (e instanceof RemoteFetchError) return fail(`could not fetch ${url}: ${e.message}`);
       throw e;
     }
-    const tap = new HashingTap(this.d.sha1 ?? inThreadSha1);
+    const tap = new HashingTap((this.d.sha1 ?? inThreadSha1)());
     let put;
     const key = await this.blobs.expect();
     try {
@@ -156,15 +157,17 @@ export class AssetIngest {
   }
 }
 
+/** A session that hashes nothing itself: its digest is the one the stream's feeder computed. */
+function fedDigest(digest: () => Promise<string>): Sha1Session {
+  return { update: () => undefined, digest, abort: () => undefined };
+}
+
 /** Hashes a stream on its way to the blob store and keeps its first SNIFF_BYTES for sniffing. */
 class HashingTap {
-  readonly hash: Sha1Session;
   private readonly parts: Buffer[] = [];
   private length = 0;
 
-  constructor(sha1: Sha1Factory) {
-    this.hash = sha1();
-  }
+  constructor(readonly hash: Sha1Session) {}
 
   async *through(src: AsyncIterable<Uint8Array | string>): AsyncIterable<Uint8Array> {
     for await (const raw of src) {

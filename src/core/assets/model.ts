@@ -73,6 +73,12 @@ export interface IngestInput {
   origin?: AssetOrigin;
   /** Largest accepted size; a bigger stream is rejected (payload_too_large) and leaves nothing behind. */
   maxBytes?: number;
+  /**
+   * The stream's SHA-1, when whoever feeds it hashes it on the way (a multipart part's tap): the
+   * ingest then uses it instead of hashing the same bytes a second time. Resolves once the stream
+   * has ended.
+   */
+  sha1?: () => Promise<string>;
 }
 
 export interface ListAssetsQuery {

@@ -31,7 +31,7 @@ export function assetDirectory(assets: AssetsService, o: { maxUrlBytes?: number 
     getMany: (accountId, ids) => assets.getMany(accountId, ids),
     findBySha1: (accountId, sha1) => assets.findBySha1(accountId, sha1),
     findByUrl: (accountId, url) => assets.findByUrl(accountId, url),
-    ingest: (f) => assets.ingest({ accountId: f.accountId, fileName: f.fileName, contentType: f.contentType, stream: f.stream, expectedType: f.expectedType, maxBytes: f.maxBytes, origin: 'v1' }),
+    ingest: (f) => assets.ingest({ accountId: f.accountId, fileName: f.fileName, contentType: f.contentType, stream: f.stream, expectedType: f.expectedType, maxBytes: f.maxBytes, sha1: f.sha1, origin: 'v1' }),
     discard: (accountId, id) => assets.discard(accountId, id),
     computeType: (accountId, id) => assets.computeType(accountId, id),
     isOwnFileUrl: (url) => assets.isOwnFileUrl(url),

@@ -26,6 +26,8 @@ export interface IngestFile {
   expectedType?: FileAssetType;
   /** Largest accepted size in bytes; a bigger stream fails with payload_too_large and leaves nothing. */
   maxBytes?: number;
+  /** The stream's SHA-1 as its feeder computed it (the library then does not hash it again). */
+  sha1?: () => Promise<string>;
 }
 
 export interface AssetDirectory {

@@ -9,7 +9,8 @@ export interface IdempotencyRow {
   accountId: number;
   key: string;
   fingerprint: string;
-  state: 'running' | 'done';
+  /** committed: the request's change is made (marked in the change's own transaction), its answer not stored yet. */
+  state: 'running' | 'committed' | 'done';
   response: StoredResponse | null;
   createdAt: number;
   /** A running row's lease: past it, the request that holds the key is gone and the key may be taken over. */
@@ -39,6 +40,9 @@ export interface IdempotencyRepo {
   renew(owners: readonly string[], lockedUntil: number): Promise<number>;
   /** `fingerprint`, when given, replaces the one claimed (a streamed body's, known only once read). False when the claim no longer holds the key. */
   complete(claim: IdempotencyClaim, response: StoredResponse, fingerprint?: string): Promise<boolean>;
+  /** Marks the claim's running key committed (called inside the transaction that makes the request's change). */
+  markCommitted(claim: IdempotencyClaim, fingerprint?: string): Promise<void>;
+  /** Frees a running key (a committed one stays). */
   release(claim: IdempotencyClaim): Promise<void>;
   purgeExpired(now: number, limit: number): Promise<number>;
 }

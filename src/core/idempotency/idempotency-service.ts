@@ -43,6 +43,14 @@ function stillRunning(leftMs: number): DomainError {
   }, { retryAfterSeconds: Math.min(Math.max(1, Math.ceil(leftMs / 1000)), Math.ceil(IDEMPOTENCY_LEASE_MS / 1000)) });
 }
 
+function answerLost(): DomainError {
+  return new DomainError(
+    'conflict',
+    'Idempotency-Key: the request with this key made its change, but the server stopped before its answer was kept; it is not run again. Look the result up (a list or a GET), or use a new key for a new request',
+    { field: 'Idempotency-Key', rule: 'a request that made its change is never run twice' },
+  );
+}
+
 export class IdempotencyService {
   private lastPurge = 0;
   private readonly leaseMs: number;
@@ -101,7 +109,12 @@ export class IdempotencyService {
         if (await this.d.repo.takeOver(old, row, now)) return this.held(claim);
         continue;
       }
-      if (old.state === 'running') {
+      if (old.state === 'committed' && old.lockedUntil <= now) {
+        // its change was made, then its process stopped before the answer was kept: never again
+        if (old.fingerprint !== fingerprint && old.fingerprint !== PENDING_FINGERPRINT && fingerprint !== PENDING_FINGERPRINT) throw differentRequest();
+        throw answerLost();
+      }
+      if (old.state === 'running' || old.state === 'committed') {
         // (a running streamed request's fingerprint is not known yet: it may be this same request)
         if (old.fingerprint !== fingerprint && old.fingerprint !== PENDING_FINGERPRINT && fingerprint !== PENDING_FINGERPRINT) throw differentRequest();
         throw stillRunning(old.lockedUntil - now);

@@ -48,7 +48,7 @@ export interface UploadedAsset {
 
 /** The asset library as the uploads core uses it (adapted from the assets core in container.ts). */
 export interface UploadAssetsPort {
-  ingest(input: { accountId: number; fileName: string; contentType: string; stream: Readable }): Promise<UploadedAsset>;
+  ingest(input: { accountId: number; fileName: string; contentType: string; stream: Readable; sha1?: () => Promise<string> }): Promise<UploadedAsset>;
   getMany(accountId: number, ids: number[]): Promise<UploadedAsset[]>;
   /** Removes assets a failed request created (rows, blobs, pending jobs). */
   discard(accountId: number, ids: number[]): Promise<void>;
@@ -59,6 +59,8 @@ export interface IncomingFile {
   fileName: string;
   contentType: string;
   stream: Readable;
+  /** The file's SHA-1 as its feeder hashed it (see IngestInput.sha1). */
+  sha1?: () => Promise<string>;
 }
 
 export interface UploadLimits {

@@ -41,9 +41,10 @@ export class UploadsService {
    * Streams each file into the asset library as it arrives. A file that breaks a per-file rule
    * (name, content type, size) is recorded as FAILURE and the others go on; a request that breaks
    * a request-level rule (no file, too many files, too many bytes) is refused as a whole and the
-   * assets it had already created are discarded, so nothing of it survives.
+   * assets it had already created are discarded, so nothing of it survives. `beforeSave` is
+   * called right before the batch is recorded.
    */
-  async receive(accountId: number, files: AsyncIterable<IncomingFile>): Promise<UploadBatch> {
+  async receive(accountId: number, files: AsyncIterable<IncomingFile>, opts: { beforeSave?: () => void } = {}): Promise<UploadBatch> {
     const { maxFiles, maxFileBytes, maxUploadBytes } = this.d.limits;
     const now = this.d.clock.now();
     const records: UploadFile[] = [];
@@ -82,7 +83,7 @@ export class UploadsService {
         const budget = Math.min(maxFileBytes, maxUploadBytes - total);
         const lim = limitStream(f.stream, budget);
         try {
-          const asset = await this.d.assets.ingest({ accountId, fileName: name, contentType, stream: lim.stream });
+          const asset = await this.d.assets.ingest({ accountId, fileName: name, contentType, stream: lim.stream, sha1: f.sha1 });
           created.push(asset.id);
           rec.assetId = asset.id;
         } catch (e) {
@@ -99,6 +100,9 @@ export class UploadsService {
         if (rec.errorMessage !== null) refused++;
       }
       if (records.length === 0) throw invalid('files', 'at least one file is required (multipart field "files")');
+      // the batch is the upload's change (the files before it are only taken in): the caller may
+      // tie the batch's write to something of its own (its Idempotency-Key marked committed)
+      opts.beforeSave?.();
       const batch = await this.d.repo.save({ uploadId: this.d.ids.hex32(), accountId, createdAt: now, files: records });
       if (refused) this.d.onFilesFailed?.(accountId, refused);
       // Files that fail in processing are counted by assetSettled, whenever that happens.

@@ -8,7 +8,7 @@ function decode(r: Row): IdempotencyRow {
     accountId: Number(r.account_id),
     key: String(r.idem_key),
     fingerprint: String(r.fingerprint),
-    state: r.state === 'done' ? 'done' : 'running',
+    state: r.state === 'done' ? 'done' : r.state === 'committed' ? 'committed' : 'running',
     response: r.state === 'done' ? { status: Number(r.status), headers: JSON.parse(String(r.headers)) as Record<string, string>, body: String(r.body) } : null,
     createdAt: Number(r.created_at),
     lockedUntil: Number(r.locked_until),
@@ -51,7 +51,7 @@ export class IdempotencySqlRepo implements IdempotencyRepo {
     for (let i = 0; i < owners.length; i += RENEW_CHUNK) {
       const part = owners.slice(i, i + RENEW_CHUNK);
       const res = await this.x.run(
-        `UPDATE idempotency_keys SET locked_until = ? WHERE state = 'running' AND owner IN (${part.map(() => '?').join(',')})`,
+        `UPDATE idempotency_keys SET locked_until = ? WHERE state IN ('running', 'committed') AND owner IN (${part.map(() => '?').join(',')})`,
         [lockedUntil, ...part],
       );
       n += res.changes;
@@ -62,12 +62,20 @@ export class IdempotencySqlRepo implements IdempotencyRepo {
   async complete(c: IdempotencyClaim, s: StoredResponse, fingerprint?: string): Promise<boolean> {
     const res = await this.x.run(
       `UPDATE idempotency_keys SET state = 'done', status = ?, headers = ?, body = ?, fingerprint = COALESCE(?, fingerprint), owner = NULL
-       WHERE account_id = ? AND idem_key = ? AND owner = ? AND state = 'running'`,
+       WHERE account_id = ? AND idem_key = ? AND owner = ? AND state IN ('running', 'committed')`,
       [s.status, JSON.stringify(s.headers), s.body, fingerprint ?? null, c.accountId, c.key, c.owner],
     );
     return res.changes === 1;
   }
 
+  async markCommitted(c: IdempotencyClaim, fingerprint?: string): Promise<void> {
+    await this.x.run(
+      `UPDATE idempotency_keys SET state = 'committed', fingerprint = COALESCE(?, fingerprint) WHERE account_id = ? AND idem_key = ? AND owner = ? AND state = 'running'`,
+      [fingerprint ?? null, c.accountId, c.key, c.owner],
+    );
+  }
+
+  /** Frees a running key; a committed one stays (its change is made: a retry must not make it again). */
   async release(c: IdempotencyClaim): Promise<void> {
     await this.x.run(`DELETE FROM idempotency_keys WHERE account_id = ? AND idem_key = ? AND owner = ? AND state = 'running'`, [c.accountId, c.key, c.owner]);
   }

@@ -2,7 +2,7 @@
 // The form is read part by part; a file streams straight into the asset library (never buffered).
 // Whatever goes wrong after a file was taken in (a later field is bad, the set refuses the asset,
 // the body is cut short), the asset taken in is discarded: a failed request leaves nothing behind.
-import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTextType, parseAssetType, type CreativeAssetType, type FileAssetType } from '../../core/creatives/asset-types.js';
 import type { AssetInfo, CreativeSetView, SetRef } from '../../core/creatives/model.js';
@@ -14,6 +14,7 @@ import { setRef } from './creatives-refs.js';
 import { renderAsset } from './creatives-render.js';
 import { AssetFormFields, AssetsResponse, SetIdParams } from './creatives-schemas.js';
 import { noteIgnoredFields } from '../../http/ignored-fields.js';
+import { hashedParts, type HashedFilePart } from '../../http/multipart-parts.js';
 
 const FIELDS = ['asset', 'type', 'update', 'remove'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -76,6 +77,8 @@ export async function changeSetAssetFromForm(req: FastifyRequest, c: Container, 
     if (!req.isMultipart()) throw notMultipart(req.headers['content-type']);
     ingested = await readMultipart(req, c, accountId, form, maxFile);
     const op = interpret(form, ingested !== undefined);
+    // the set's change is the request's change (the file taken in before it is not)
+    req.markChangeNext?.();
     return op.kind === 'remove'
       ? await c.creatives.members.removeMember(accountId, ref, { type: op.type, value: op.value })
       : await c.creatives.members.putMember(accountId, ref, {
@@ -95,7 +98,8 @@ export async function changeSetAssetFromForm(req: FastifyRequest, c: Container, 
 async function readMultipart(req: FastifyRequest, c: Container, accountId: number, form: Map<FieldName, string>, maxFile: number): Promise<AssetInfo | undefined> {
   let ingested: AssetInfo | undefined;
   try {
-    for await (const part of req.parts() as AsyncIterableIterator<Multipart>) {
+    // each file hashed once on its way in: the library keeps that digest (http/multipart-parts.ts)
+    for await (const part of hashedParts(req, c.sha1)) {
       if (part.type === 'file' && part.fieldname !== 'file') {
         // an unknown file field is ignored like any unknown field (named in X-Ignored-Fields)
         part.file.resume();
@@ -125,7 +129,7 @@ async function readMultipart(req: FastifyRequest, c: Container, accountId: numbe
   }
 }
 
-async function takeFile(part: MultipartFile, c: Container, accountId: number, form: Map<FieldName, string>, maxFile: number): Promise<AssetInfo> {
+async function takeFile(part: HashedFilePart, c: Container, accountId: number, form: Map<FieldName, string>, maxFile: number): Promise<AssetInfo> {
   const refuse = (e: DomainError): never => {
     part.file.resume(); // let the parser move past the file's bytes; none are kept
     throw e;
@@ -138,20 +142,20 @@ async function takeFile(part: MultipartFile, c: Container, accountId: number, fo
   if (typeRaw !== undefined && !expected) refuse(unknownType());
   if (expected && isTextType(expected)) refuse(invalid('file', `a ${expected} is a text: send it in the asset field`));
   let tooLarge = false;
-  part.file.on('limit', () => {
+  part.source.on('limit', () => {
     tooLarge = true;
-    part.file.destroy(fileTooLarge(maxFile));
+    part.source.destroy(fileTooLarge(maxFile));
   });
   try {
-    const asset = await c.creatives.members.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
-    if (tooLarge || part.file.truncated) {
+    const asset = await c.creatives.members.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, sha1: part.sha1, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
+    if (tooLarge || part.source.truncated) {
       await c.creatives.members.discard(accountId, asset.id).catch(() => undefined);
       throw fileTooLarge(maxFile);
     }
     return asset;
   } catch (e) {
     if (tooLarge || (isDomainError(e) && e.code === 'payload_too_large')) throw fileTooLarge(maxFile);
-    if (!isDomainError(e) && (part.file.errored || part.file.destroyed)) throw cutShort();
+    if (!isDomainError(e) && (part.source.errored || part.source.destroyed)) throw cutShort();
     throw e;
   }
 }

@@ -60,7 +60,7 @@ export async function registerCampaignManagementV1Surface(app: FastifyInstance, 
       s.setNotFoundHandler(async (request) => {
         throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /campaign_management/v1 endpoint' });
       });
-      installIdempotency(s, c.idempotency, (r) => r.access?.accountId);
+      installIdempotency(s, c.idempotency, c.sha1, (r) => r.access?.accountId);
       await registerCampaignRoutes(s, c);
       await registerTargetsRoutes(s, c);
       await registerSourcesRoutes(s, c);

@@ -100,7 +100,7 @@ ${page > 1 || more ? html`<nav class="pager" aria-label="Pages">${page > 1 ? htm
       throw new DomainError('payload_too_large', `files: the upload is larger than ${lim.maxUploadBytes} bytes`, { field: 'files', rule: `at most ${lim.maxUploadBytes} bytes per request` });
     }
     if (!request.isMultipart()) throw invalid('files', 'send multipart/form-data with the files in the field "files"');
-    const batch = await c.uploads.receive(account.id, fileParts(request, lim.maxFilesPerUpload, lim.maxFileBytes));
+    const batch = await c.uploads.receive(account.id, fileParts(request, c, lim.maxFilesPerUpload, lim.maxFileBytes));
     return reply.send({ upload_id: batch.uploadId });
   });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../core/shared/errors.js';
 import type { IncomingFile } from '../../core/uploads/model.js';
 import type { Container } from '../../http/container.js';
+import { hashedParts } from '../../http/multipart-parts.js';
 import { AssetOut, UploadAnswer, UploadResultAnswer } from './asset-schema.js';
 import { accountOf } from './auth.js';
 import { v2Time } from './campaign-map.js';
@@ -82,7 +83,7 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
   s.post(
     '/asset/upload',
     {
-      config: { longBody: true },
+      config: { longBody: true, multipartLimits: uploadPartLimits(lim.maxFilesPerUpload, lim.maxFileBytes) },
       // the body streams into the library part by part (never parsed up front): the schema documents it
       validatorCompiler: () => () => true,
       schema: {
@@ -106,7 +107,7 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
         throw new DomainError('payload_too_large', `files: the upload is larger than ${lim.maxUploadBytes} bytes`, { field: 'files', rule: `at most ${lim.maxUploadBytes} bytes per request` });
       }
       if (!request.isMultipart()) throw invalid('files', 'send multipart/form-data with the files in the field "files"');
-      const batch = await c.uploads.receive(accountId, fileParts(request, lim.maxFilesPerUpload, lim.maxFileBytes));
+      const batch = await c.uploads.receive(accountId, fileParts(request, c, lim.maxFilesPerUpload, lim.maxFileBytes), { beforeSave: request.markChangeNext });
       return { upload_id: batch.uploadId };
     },
   );
@@ -144,22 +145,29 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
   );
 }
 
-/** The file parts of the request as they arrive; other fields are skipped. */
-export async function* fileParts(request: FastifyRequest, maxFiles: number, maxFileBytes: number): AsyncGenerator<IncomingFile> {
-  const parts = request.parts({
-    // One more file than allowed, so the uploads core sees the extra one and refuses the request
-    // with its own message; one byte more than a file may have, so it sees the overflow
-    // (busboy then truncates instead of reading the rest into nowhere).
-    limits: { files: maxFiles + 1, fileSize: maxFileBytes + 1, fields: 100, parts: maxFiles + 101 },
-  });
+/**
+ * busboy limits of an upload: one more file than allowed, so the uploads core sees the extra one
+ * and refuses the request with its own message; one byte more than a file may have, so it sees
+ * the overflow (busboy then truncates instead of reading the rest into nowhere).
+ */
+export function uploadPartLimits(maxFiles: number, maxFileBytes: number): Record<string, number> {
+  return { files: maxFiles + 1, fileSize: maxFileBytes + 1, fields: 100, parts: maxFiles + 101 };
+}
+
+/**
+ * The file parts of the request as they arrive; other fields are skipped. Each file is hashed once,
+ * on its way in (http/multipart-parts.ts): the library keeps that digest, and an Idempotency-Key
+ * binds the request to it.
+ */
+export async function* fileParts(request: FastifyRequest, c: Pick<Container, 'sha1'>, maxFiles: number, maxFileBytes: number): AsyncGenerator<IncomingFile> {
   try {
-    for await (const p of parts) {
+    for await (const p of hashedParts(request, c.sha1, uploadPartLimits(maxFiles, maxFileBytes))) {
       if (p.type !== 'file') continue;
       if (!FILE_FIELDS.has(p.fieldname)) {
         p.file.resume();
         throw invalid(p.fieldname, 'files go in the multipart field "files"');
       }
-      yield { fileName: p.filename ?? '', contentType: p.mimetype ?? '', stream: p.file };
+      yield { fileName: p.filename, contentType: p.mimetype, stream: p.file, sha1: p.sha1 };
     }
   } catch (e) {
     throw multipartError(e);

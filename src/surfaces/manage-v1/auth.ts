@@ -1,6 +1,7 @@
 // Authentication and limits of /manage/v1, run as onRequest hooks of the prefix plugin so they
 // apply to every path under /manage/v1, known or not: a bad key is 403 before routing (an unknown
 // path with a bad key is 403 too). Order: key -> rate limits -> account_id.
+import { outsideCommitScope } from '../../storage/commit-hooks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../core/shared/errors.js';
 import type { Container } from '../../http/container.js';
@@ -75,7 +76,9 @@ export function manageErrorCountHook(c: Container) {
     const code = reply.statusCode;
     if (request.manageLimitKey && code >= 400 && code < 500 && code !== 429) {
       try {
-        await c.manageLimits.recordErrors(request.manageLimitKey);
+        // the platform's own bookkeeping, never the request's change (an Idempotency-Key's commit mark)
+        const key = request.manageLimitKey;
+        await outsideCommitScope(() => c.manageLimits.recordErrors(key));
       } catch (e) {
         const down = classifyOutage(e);
         if (down) c.outages.failed(down.dependency, down.detail);

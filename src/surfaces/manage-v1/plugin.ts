@@ -44,7 +44,7 @@ export async function registerManageV1Surface(app: FastifyInstance, c: Container
       acceptLooseJson(s);
       s.addHook('onRequest', manageAuthHook(c));
       s.addHook('onSend', manageErrorCountHook(c));
-      installIdempotency(s, c.idempotency, (r) => r.manageAccountId);
+      installIdempotency(s, c.idempotency, c.sha1, (r) => r.manageAccountId);
       s.setNotFoundHandler(async (request) => {
         throw new DomainError('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, { field: 'path', rule: 'must be a /manage/v1 endpoint' });
       });

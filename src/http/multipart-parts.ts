@@ -1,0 +1,127 @@
+// The parts of a streamed multipart body, each file hashed ONCE on its way in (issue 33, item 17).
+// Every file part's bytes pass through one SHA-1 tap (on the hashing thread) whatever its reader
+// does with them: the asset library stores the tap's digest instead of hashing again, and an
+// Idempotency-Key binds the request to the list of its parts (names, types, field values and each
+// file's digest) instead of a second SHA-256 over the whole body. A retry whose key already has an
+// answer has its parts read through the same taps (nothing kept) and compared the same way.
+import { finished, Transform, type Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { Sha1Factory, Sha1Session } from '../core/assets/hashing.js';
+
+/** A file part whose bytes are read through `file` (the tap); `source` is the parser's own stream. */
+export interface HashedFilePart {
+  type: 'file';
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  /** Read the file from here: every byte read (or drained with resume()) is hashed. */
+  file: Readable;
+  /** The parser's stream (for its 'limit' event, `truncated`, and destroying it). */
+  source: MultipartFile['file'];
+  /** The file's SHA-1 once it has been read to its end; rejects if it never was. */
+  sha1(): Promise<string>;
+}
+export type HashedPart = HashedFilePart | MultipartValue;
+
+/** What an Idempotency-Key binds a streamed request to: its parts in order. */
+export class PartLedger {
+  private readonly entries: (string | Promise<string>)[] = [];
+  /** The parts iterator reached the body's end (every part has been seen). */
+  complete = false;
+
+  field(p: MultipartValue): void {
+    this.entries.push(JSON.stringify(['field', p.fieldname, String(p.value), p.valueTruncated === true]));
+  }
+
+  file(p: HashedFilePart): void {
+    const head = JSON.stringify(['file', p.fieldname, p.filename, p.mimetype]);
+    // a file never read to its end binds nothing: the fingerprint is then refused (undefined)
+    this.entries.push(p.sha1().then((d) => `${head}:${d}`, () => `${head}:unread`));
+  }
+
+  /** One line per part, in order; undefined until the body has been read whole. */
+  async lines(): Promise<string[] | undefined> {
+    if (!this.complete) return undefined;
+    const lines = await Promise.all(this.entries);
+    return lines.some((l) => l.endsWith(':unread')) ? undefined : lines;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** busboy limits this route's parts are read with (also when a retry is only compared). */
+    multipartLimits?: Record<string, number>;
+  }
+  interface FastifyRequest {
+    /** Set by idempotency when the request has a key: its parts are recorded here as they arrive. */
+    partLedger?: PartLedger;
+  }
+}
+
+/**
+ * The request's parts, files tapped, read with `limits` (default: the route's `multipartLimits`).
+ * The request's part ledger (idempotency's, when it has a key) records each part as it arrives.
+ * Read the parts in order, as with request.parts().
+ */
+export async function* hashedParts(request: FastifyRequest, sha1: Sha1Factory, limits = request.routeOptions.config?.multipartLimits): AsyncGenerator<HashedPart> {
+  const ledger = request.partLedger;
+  const parts = (limits ? request.parts({ limits }) : request.parts()) as AsyncIterableIterator<Multipart>;
+  for await (const p of parts) {
+    if (p.type !== 'file') {
+      ledger?.field(p);
+      yield p;
+      continue;
+    }
+    const tap = hashTap(p.file, sha1());
+    const part: HashedFilePart = { type: 'file', fieldname: p.fieldname, filename: p.filename ?? '', mimetype: p.mimetype ?? '', file: tap.stream, source: p.file, sha1: tap.digest };
+    ledger?.file(part);
+    yield part;
+  }
+  if (ledger) ledger.complete = true;
+}
+
+/** Reads every part through its tap and drops it: a retry's body compared without keeping it. */
+export async function readAllParts(request: FastifyRequest, sha1: Sha1Factory): Promise<void> {
+  for await (const p of hashedParts(request, sha1)) if (p.type === 'file') p.file.resume();
+}
+
+/**
+ * A pass-through that hashes what flows through it, waiting for the hashing thread when it asks
+ * (back-pressure reaches the parser through pipe). An error or early end of the source ends the
+ * tap with that error, so its reader sees what it would have seen on the source itself.
+ */
+function hashTap(src: Readable, session: Sha1Session): { stream: Readable; digest: () => Promise<string> } {
+  let resolveDigest!: (hex: string) => void;
+  let rejectDigest!: (e: Error) => void;
+  const digest = new Promise<string>((res, rej) => {
+    resolveDigest = res;
+    rejectDigest = rej;
+  });
+  digest.catch(() => undefined); // observed by whoever asks; never an unhandled rejection
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      const wait = session.update(chunk);
+      if (wait) wait.then(() => cb(null, chunk), cb);
+      else cb(null, chunk);
+    },
+    flush(cb) {
+      session.digest().then((hex) => {
+        resolveDigest(hex);
+        cb();
+      }, cb);
+    },
+  });
+  tap.on('error', () => undefined); // the reader observes it through its own means (finished, iteration)
+  finished(tap, (e) => {
+    if (e) {
+      session.abort();
+      rejectDigest(e);
+    }
+  });
+  finished(src, (e) => {
+    if (e && !tap.destroyed) tap.destroy(e);
+  });
+  src.pipe(tap);
+  return { stream: tap, digest: () => digest };
+}
