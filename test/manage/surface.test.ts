@@ -5,6 +5,7 @@ import { parseListQuery } from '../../src/surfaces/manage-v1/list-query.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { forEachDatabase } from '../helpers/databases.js';
 import { manage, manageAccount, type ManageAccount } from '../helpers/manage.js';
+import { multipartBody, png } from '../helpers/upload-parts.js';
 
 describe('manage-v1 list query parsing', () => {
   it('defaults page 1 and size 100', () => {
@@ -146,6 +147,39 @@ await forEachDatabase('manage-v1 rate limits', (tdb) => {
     assert.equal(mid.headers.get('retry-after'), '300');
     clock.advance(300_000);
     assert.equal((await manage(r, k, 'GET', '/x')).status, 404);
+  });
+
+  it("an Idempotency-Key's 409 while its first request runs (it says when to retry) is not counted as an error", async () => {
+    const k = await manageAccount(t, 'patient');
+    const url = `${t.url}/manage/v1/asset/upload?account_id=${k.accountId}`;
+    const form = multipartBody([{ name: 'slow.png', contentType: 'image/png', data: png(320, 50, 3) }]);
+    // the first upload streams its body slowly: its key stays running until the rest is sent
+    let finish!: () => void;
+    const held = new Promise<void>((r) => (finish = r));
+    const first = fetch(url, {
+      method: 'POST',
+      headers: { authorization: k.key, 'content-type': form.contentType, 'idempotency-key': 'slow-key' },
+      body: new ReadableStream({
+        async start(c) {
+          c.enqueue(new Uint8Array(form.data.subarray(0, 100)));
+          await held;
+          c.enqueue(new Uint8Array(form.data.subarray(100)));
+          c.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((r) => setTimeout(r, 300)); // its headers (and the key's claim) go first
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(url, { method: 'POST', headers: { authorization: k.key, 'content-type': form.contentType, 'idempotency-key': 'slow-key' }, body: new Blob([new Uint8Array(form.data)]) });
+      await res.arrayBuffer();
+      assert.equal(res.status, 409);
+      assert.ok(res.headers.get('retry-after'));
+    }
+    // five 409s, limit 3: not blocked
+    assert.equal((await manage(t, k, 'GET', '/x')).status, 404);
+    finish();
+    assert.equal((await first).status, 200);
   });
 
   it('requests spread wider than the window are never refused', async () => {

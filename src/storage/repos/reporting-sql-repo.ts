@@ -139,6 +139,12 @@ async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIt
   const client = await pool.connect();
   let failed: Error | undefined;
   let next: Promise<pg.QueryArrayResult> | undefined;
+  // a connection lost between two FETCHes is an 'error' event on the checked-out client, which
+  // nobody else hears: unheard it ends the process (as PgDb.onClient says); heard, the next FETCH
+  // fails and the client is discarded
+  let lost: Error | undefined;
+  const onLost = (e: Error) => (lost ??= e);
+  client.on('error', onLost);
   try {
     await client.query('BEGIN READ ONLY');
     // plan for the whole result (the default plans a cursor for its first 10 %)
@@ -162,8 +168,9 @@ async function* pgCursor(pool: pg.Pool, sql: string, params: unknown[]): AsyncIt
     // a batch asked for ahead and never read: its outcome no longer matters
     next?.catch(() => undefined);
     // a cursor abandoned half-read (the client went away) ends with its transaction
-    if (!failed) await client.query('ROLLBACK').catch(() => undefined);
-    client.release(failed);
+    if (!failed && !lost) await client.query('ROLLBACK').catch(() => undefined);
+    client.off('error', onLost);
+    client.release(lost ?? failed);
   }
 }
 

@@ -67,14 +67,17 @@ export function manageAuthHook(c: Container) {
 
 /**
  * Every error answer of an identified key counts towards its error limit: the client's errors
- * (4xx), not 429s and not the platform's own failures (5xx: a database outage must not block the
+ * (4xx), not 429s or other answers that say when to retry (an Idempotency-Key's 409 while its
+ * first request runs), and not the platform's own failures (5xx: a database outage must not block the
  * keys of the clients it refused). Counting is the error path: when it fails (the database is
  * down) the answer goes out as it is, uncounted, rather than being replaced by the failure.
  */
 export function manageErrorCountHook(c: Container) {
   return async function countErrors(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const code = reply.statusCode;
-    if (request.manageLimitKey && code >= 400 && code < 500 && code !== 429) {
+    // an answer that says when to retry (429, a 409 "still running" of an Idempotency-Key) is the
+    // platform asking the client to wait, not the client's error
+    if (request.manageLimitKey && code >= 400 && code < 500 && code !== 429 && !reply.hasHeader('retry-after')) {
       try {
         // the platform's own bookkeeping, never the request's change (an Idempotency-Key's commit mark)
         const key = request.manageLimitKey;
