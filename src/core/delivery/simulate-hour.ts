@@ -96,7 +96,8 @@ function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
 // salts of the draws made from one (campaign, hour, country) key
 const VOLUME = 0, IMPRESSIONS = 1, CTR = 2, CLICKS = 3, INSTALLS = 4, ECPM = 5, AD = 7, SOURCE = 8, DEVICE_TYPE = 9, PLACEMENT = 10, REDOWNLOADS = 11, DEVICE = 16, EVENT = 32;
 
-export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput): void {
+/** `skip`: (campaign, country) keys not to simulate (scripted by a sandbox user: scripted.ts). */
+export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput, skip?: (campaignId: number, country: string) => boolean): void {
   const start = new Date(hour * HOUR_MS);
   if (!runsAt(c, start)) return;
   const day = dayOfHour(hour);
@@ -112,6 +113,7 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
   let clickFired = false;
   for (const t of c.countries) {
     if (t.bid === null || !(t.bid > 0)) continue;
+    if (skip?.(c.id, t.country)) continue;
     const p = planOf(c, t);
     if (p.ads.length === 0) continue;
     const key = hash32(`${c.hashedId}:${hour}:${t.country}`);
