@@ -507,6 +507,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "campaign_id": "aa8530590a9225febed95539df955905",
+                 *           "day": "today-9",
+                 *           "country": "US",
+                 *           "impressions": 10000,
+                 *           "clicks": 250,
+                 *           "installs": 40,
+                 *           "cost": 123.45,
+                 *           "roas": {
+                 *             "7d": 120
+                 *           }
+                 *         },
+                 *         {
+                 *           "campaign_id": "aa8530590a9225febed95539df955905",
+                 *           "day": "today-9",
+                 *           "country": "DE",
+                 *           "impressions": 5003,
+                 *           "clicks": 101,
+                 *           "installs": 20,
+                 *           "cost": 50.07,
+                 *           "revenue": {
+                 *             "0d": 12.5,
+                 *             "7d": 40
+                 *           },
+                 *           "retention": {
+                 *             "1d": 40
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 5000 rows; all are written or none */
                     rows: {
@@ -565,6 +599,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "scripted": 2,
+                     *       "rows": 48
+                     *     }
+                     */
                     "application/json": {
                         /** @description (campaign, day, country) keys scripted (each replaces what the key had) */
                         scripted: number;
@@ -578,9 +618,15 @@ export interface operations {
     sandboxUnscriptDelivery: {
         parameters: {
             query: {
-                /** @description The campaign's 32-hex hashed id */
+                /**
+                 * @description The campaign's 32-hex hashed id
+                 * @example aa8530590a9225febed95539df955905
+                 */
                 campaign_id: string | number;
-                /** @description YYYY-MM-DD, "today" or "today-N" */
+                /**
+                 * @description YYYY-MM-DD, "today" or "today-N"
+                 * @example today-9
+                 */
                 day: string;
                 /** @description Only this country (default: every scripted country of the day) */
                 country?: string;
@@ -599,6 +645,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removed": 1
+                     *     }
+                     */
                     "application/json": {
                         /** @description Scripted keys removed */
                         removed: number;
@@ -1719,7 +1770,7 @@ export interface operations {
                      *       {
                      *         "name": "seeded",
                      *         "created_at": "2026-01-15T10:00:01.000Z",
-                     *         "rows": 38,
+                     *         "rows": 70,
                      *         "files": 2
                      *       }
                      *     ]
@@ -1770,7 +1821,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 38,
+                     *       "rows": 70,
                      *       "files": 2
                      *     }
                      */
@@ -1843,7 +1894,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 38,
+                     *       "rows": 70,
                      *       "files": 2
                      *     }
                      */
