@@ -160,6 +160,8 @@ await forEachDatabase('exact report scenarios (POST /_sandbox/delivery)', (tdb) 
     assert.ok(Array.isArray(list.body), `${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
     const c = list.body.find((x: any) => x.campaign_id === main.hashedId);
     assert.deepEqual([c.impressions, c.clicks, c.installs, Number(c.spend)], [6000, 60, 12, 32.97]);
+    const assets = await get('/assetReport', { range: 'yesterday', columns: 'asset_id,impressions,clicks,cost', filter_campaign_id: main.hashedId });
+    assert.deepEqual([count(assets, 'impressions'), count(assets, 'clicks'), cents(assets, 'cost')], [6000, 60, 3297], "/assetReport's yesterday");
 
     // hours go by: today's other countries deliver, the scripted one stays as scripted
     const before = await report({ columns: 'country,impressions,clicks,installs,cost', start: TODAY, end: TODAY });
@@ -216,6 +218,7 @@ await forEachDatabase('exact report scenarios (POST /_sandbox/delivery)', (tdb) 
       [{ cost: -1 }, 'cost', /\(-1\)/],
       [{ cost: 10.01, roas: { '7d': 33 } }, 'roas.7d', /not a whole number of cents/],
       [{ roas: { '7d': 120 }, revenue: { '7d': 1 } }, 'roas', /cannot be given with revenue/],
+      [{ roas: { '7d': 100 }, ad_revenue: { '7d': 1 } }, 'ad_revenue', /cannot be given with roas/],
       [{ revenue: { '0d': 5, '7d': 4 } }, 'revenue.7d', /cumulative \(400 < 500\)/],
       [{ revenue: { '8x': 5 } }, 'revenue.8x', /horizon/],
       [{ installs: 0, revenue: { '0d': 1 } }, 'revenue', /needs installs/],

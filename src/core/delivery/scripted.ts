@@ -127,8 +127,8 @@ const FIELDS = new Set(['campaign_id', 'day', 'country', 'impressions', 'clicks'
  * Checks one row (`at` names it: `rows[3]`) and returns it with whole cents and users. Rules:
  * counts whole and >= 0, clicks <= impressions (installs may exceed clicks: view-through), cost in
  * whole cents; cohort figures need installs, revenue families are exclusive (`revenue` and `roas`
- * are in-app revenue; `ad_revenue` adds to either), a ROAS or retention must come out in whole cents
- * or users.
+ * are in-app revenue; `ad_revenue` adds to `revenue`, not to a `roas`, which is the whole revenue), a
+ * ROAS or retention must come out in whole cents or users.
  */
 export function checkScriptedRow(at: string, raw: unknown, now: Date, windowDays: number): ScriptedRow {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(at, 'must be an object');
@@ -149,6 +149,8 @@ export function checkScriptedRow(at: string, raw: unknown, now: Date, windowDays
   const cohort: ScriptedCohort = {};
   const revenueFields = ['revenue', 'iap_revenue', 'roas'].filter((k) => r[k] !== undefined);
   if (revenueFields.length > 1) throw invalid(`${at}.${revenueFields[1]}`, `cannot be given with ${revenueFields[0]}: both set the in-app revenue`);
+  // a ROAS is the whole revenue over the cost: ad revenue on top would make the report answer another one
+  if (r.roas !== undefined && r.ad_revenue !== undefined) throw invalid(`${at}.ad_revenue`, 'cannot be given with roas, which sets the whole revenue: give revenue and ad_revenue instead');
   const needInstalls = (k: string) => {
     if (installs === 0) throw invalid(`${at}.${k}`, 'needs installs: cohort figures belong to the installs of the row (installs is 0)');
   };

@@ -222,21 +222,24 @@ export class DeliverySqlRepo implements DeliveryRepo {
   }
 
   async writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<void> {
+    // by campaign-day: one delete of the replaced countries' rows, one rebuild of the rollups
+    const byDay = new Map<string, { accountId: number; day: string; campaignId: number; countries: string[] }>();
+    for (const e of entries) {
+      const k = `${e.accountId}:${e.figures.day}:${e.campaignId}`;
+      const g = byDay.get(k) ?? { accountId: e.accountId, day: e.figures.day, campaignId: e.campaignId, countries: [] };
+      g.countries.push(e.figures.country);
+      byDay.set(k, g);
+    }
     await this.db.transaction(async (x) => {
-      const touched = new Map<string, [number, string, number]>();
-      for (const e of entries) {
-        const f = e.figures;
-        await x.run('DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country = ?', [e.accountId, f.day, e.campaignId, f.country]);
-        await x.run(
-          `INSERT INTO delivery_scripted (account_id, day, campaign_id, country, impressions, clicks, installs, cost, cohort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks,
-             installs = excluded.installs, cost = excluded.cost, cohort = excluded.cohort`,
-          [e.accountId, f.day, e.campaignId, f.country, f.impressions, f.clicks, f.installs, f.costCents, JSON.stringify(f.cohort)],
-        );
-        await insertHourly(x, e.rows);
-        touched.set(`${e.accountId}:${f.day}:${e.campaignId}`, [e.accountId, f.day, e.campaignId]);
+      for (const g of byDay.values()) {
+        await x.run(`DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country IN (${g.countries.map(() => '?').join(', ')})`, [g.accountId, g.day, g.campaignId, ...g.countries]);
       }
-      for (const [a, d, c] of touched.values()) await rebuildRollups(x, a, d, c);
+      await insertMany(x, 'delivery_scripted', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'cohort'],
+        entries.map((e) => [e.accountId, e.figures.day, e.campaignId, e.figures.country, e.figures.impressions, e.figures.clicks, e.figures.installs, e.figures.costCents, JSON.stringify(e.figures.cohort)]),
+        `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks,
+           installs = excluded.installs, cost = excluded.cost, cohort = excluded.cohort`);
+      await insertHourly(x, entries.flatMap((e) => e.rows));
+      for (const g of byDay.values()) await rebuildRollups(x, g.accountId, g.day, g.campaignId);
     });
   }
 
