@@ -66,9 +66,9 @@ describe('the sandbox document', () => {
     const d = docs.sandbox!;
     const have = Object.entries(d.paths as Json).flatMap(([p, ms]) => Object.keys(ms as Json).map((m) => `${m.toUpperCase()} ${p}`)).sort();
     assert.deepEqual(have, [
-      'DELETE /_sandbox/faults', 'DELETE /_sandbox/outcomes', 'DELETE /_sandbox/requests', 'DELETE /_sandbox/snapshots/{name}',
+      'DELETE /_sandbox/delivery', 'DELETE /_sandbox/faults', 'DELETE /_sandbox/outcomes', 'DELETE /_sandbox/requests', 'DELETE /_sandbox/snapshots/{name}',
       'GET /_sandbox/clock', 'GET /_sandbox/device-pool', 'GET /_sandbox/faults', 'GET /_sandbox/outcomes', 'GET /_sandbox/postbacks', 'GET /_sandbox/requests', 'GET /_sandbox/snapshots',
-      'POST /_sandbox/accounts', 'POST /_sandbox/clock', 'POST /_sandbox/delivery/run', 'POST /_sandbox/faults', 'POST /_sandbox/limits/reset', 'POST /_sandbox/outcomes',
+      'POST /_sandbox/accounts', 'POST /_sandbox/clock', 'POST /_sandbox/delivery', 'POST /_sandbox/delivery/run', 'POST /_sandbox/faults', 'POST /_sandbox/limits/reset', 'POST /_sandbox/outcomes',
       'POST /_sandbox/reset', 'POST /_sandbox/seed', 'POST /_sandbox/settings', 'POST /_sandbox/snapshots', 'POST /_sandbox/snapshots/{name}/restore',
     ]);
     assert.deepEqual(d.components.securitySchemes.sandboxToken, { type: 'http', scheme: 'bearer', description: d.components.securitySchemes.sandboxToken.description });

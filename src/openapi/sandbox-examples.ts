@@ -33,7 +33,7 @@ export async function recordSandboxExamples(app: FastifyInstance, c: Container):
     method: 'POST', path: `${S}/accounts`, headers: auth,
     json: { name: 'CI advertiser', keys: { campaign_api_key: 'ci-campaign-key-0000000001', management_key: 'ci-management-key-000000001' } },
   })).body as { account_id: string };
-  await run({
+  const seeded = await run({
     method: 'POST', path: `${S}/seed`, headers: auth,
     json: {
       accounts: [{
@@ -54,6 +54,16 @@ export async function recordSandboxExamples(app: FastifyInstance, c: Container):
     },
   });
   await run({ method: 'POST', path: `${S}/delivery/run`, headers: auth, json: {} });
+  const acme = Number((seeded.body as { accounts: { account_id: string }[] }).accounts[0]!.account_id);
+  const summer = (await c.campaigns.list(acme, { offset: 0, limit: 10 }))[0]!.campaign.hashedId;
+  await run({
+    method: 'POST', path: `${S}/delivery`, headers: auth,
+    json: { rows: [
+      { campaign_id: summer, day: 'today-9', country: 'US', impressions: 10000, clicks: 250, installs: 40, cost: 123.45, roas: { '7d': 120 } },
+      { campaign_id: summer, day: 'today-9', country: 'DE', impressions: 5003, clicks: 101, installs: 20, cost: 50.07, revenue: { '0d': 12.5, '7d': 40 }, retention: { '1d': 40 } },
+    ] },
+  });
+  await run({ method: 'DELETE', path: `${S}/delivery`, headers: auth, query: { campaign_id: summer, day: 'today-9', country: 'DE' } });
   await run({ method: 'GET', path: `${S}/postbacks`, headers: auth, query: { limit: '2' } });
   await run({ method: 'GET', path: `${S}/device-pool`, headers: auth, query: { package_name: 'com.acme.game', count: '3' } });
   await run({ method: 'POST', path: `${S}/settings`, headers: auth, json: { processing_delay_seconds: 0, oauth_auto_approve: true } });

@@ -42,6 +42,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Script exact delivery figures
+         * @description Exact report scenarios: each row sets the impressions, clicks, installs and cost of an APP campaign in a country on a day of the report window (today included), and optionally its cohort figures by horizon (revenue, or a target ROAS; ad revenue; sales; unique purchasers; retention). Every report (/report and its breakdowns, /probabilisticReport, the asset reports, the console, the first generation's daily figures) then answers exactly these figures; the simulator never writes a scripted key. Posting a key again replaces it. All rows are checked first; any error (400 naming rows[i].field, the rule and the value) writes nothing. docs/sandbox.md, "Exact report scenarios".
+         */
+        post: operations["sandboxScriptDelivery"];
+        /**
+         * Remove a campaign's scripted day
+         * @description Removes the scripted figures of a campaign on a day (one country, or every scripted country of it). The key has no delivery afterwards: the simulator does not go back in time (`campaignctl simulate --from DAY --to DAY` re-simulates the day).
+         */
+        delete: operations["sandboxUnscriptDelivery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/delivery/run": {
         parameters: {
             query?: never;
@@ -469,6 +493,166 @@ export interface operations {
                     "application/json": {
                         /** @description The platform clock, ISO-8601 UTC */
                         now: string;
+                    };
+                };
+            };
+        };
+    };
+    sandboxScriptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "campaign_id": "aa8530590a9225febed95539df955905",
+                 *           "day": "today-9",
+                 *           "country": "US",
+                 *           "impressions": 10000,
+                 *           "clicks": 250,
+                 *           "installs": 40,
+                 *           "cost": 123.45,
+                 *           "roas": {
+                 *             "7d": 120
+                 *           }
+                 *         },
+                 *         {
+                 *           "campaign_id": "aa8530590a9225febed95539df955905",
+                 *           "day": "today-9",
+                 *           "country": "DE",
+                 *           "impressions": 5003,
+                 *           "clicks": 101,
+                 *           "installs": 20,
+                 *           "cost": 50.07,
+                 *           "revenue": {
+                 *             "0d": 12.5,
+                 *             "7d": 40
+                 *           },
+                 *           "retention": {
+                 *             "1d": 40
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 5000 rows; all are written or none */
+                    rows: {
+                        /** @description The campaign's 32-hex hashed id (any APP campaign of the sandbox) */
+                        campaign_id: string;
+                        /** @description YYYY-MM-DD inside the report window (the last 45 days, today included), or "today", "today-N" */
+                        day: string;
+                        /** @description ISO 3166-1 alpha-2 code (either case) */
+                        country: string;
+                        /** @description Whole number, 0 or more */
+                        impressions: number;
+                        /** @description Whole number, at most impressions */
+                        clicks: number;
+                        /** @description Whole number, 0 or more (may exceed clicks: view-through installs) */
+                        installs: number;
+                        /** @description USD in whole cents (at most two decimals) */
+                        cost: number;
+                        /** @description Total revenue in USD by horizon, counted as in-app purchase revenue (iap_rev_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description In-app purchase revenue in USD by horizon (the same as revenue; one of the two). Keys: horizons 0d to 365d, or 1y */
+                        iap_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Ad revenue in USD by horizon (ad_rev_Nd), added to the in-app revenue in total_rev_Nd. Keys: horizons 0d to 365d, or 1y */
+                        ad_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Target ROAS in percent by horizon (120 = roas_Nd 1.2000): in-app revenue = cost x ROAS / 100, which must be whole cents. Keys: horizons 0d to 365d, or 1y */
+                        roas?: {
+                            [key: string]: number;
+                        };
+                        /** @description Purchase events by horizon (sales_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        sales?: {
+                            [key: string]: number;
+                        };
+                        /** @description Users who purchased by horizon (unique_purchasers_Nd, first_purchase); at most installs. Keys: horizons 0d to 365d, or 1y */
+                        unique_purchasers?: {
+                            [key: string]: number;
+                        };
+                        /** @description Percent of the installs active on day N (ret_Nd), N >= 1; must be whole users. Keys: horizons 0d to 365d, or 1y */
+                        retention?: {
+                            [key: string]: number;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description HTTP 200 */
+            200: {
+                headers: {
+                    /** @description Comma-separated body fields (nested ones as dotted paths) and query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scripted": 2,
+                     *       "rows": 48
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description (campaign, day, country) keys scripted (each replaces what the key had) */
+                        scripted: number;
+                        /** @description Hourly rows written (the spread over hours and ads) */
+                        rows: number;
+                    };
+                };
+            };
+        };
+    };
+    sandboxUnscriptDelivery: {
+        parameters: {
+            query: {
+                /**
+                 * @description The campaign's 32-hex hashed id
+                 * @example aa8530590a9225febed95539df955905
+                 */
+                campaign_id: string | number;
+                /**
+                 * @description YYYY-MM-DD, "today" or "today-N"
+                 * @example today-9
+                 */
+                day: string;
+                /** @description Only this country (default: every scripted country of the day) */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 200 */
+            200: {
+                headers: {
+                    /** @description Comma-separated query parameters of the request that the operation does not take and ignored; absent when none */
+                    "X-Ignored-Fields"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Scripted keys removed */
+                        removed: number;
                     };
                 };
             };
@@ -1276,6 +1460,55 @@ export interface operations {
                             ids: string[];
                         }[];
                     }[];
+                    /** @description Scripted delivery (exact report scenarios), written after the accounts; all rows or none */
+                    delivery?: {
+                        /** @description The campaign's 32-hex hashed id; or name it with campaign */
+                        campaign_id?: string;
+                        /** @description YYYY-MM-DD inside the report window (the last 45 days, today included), or "today", "today-N" */
+                        day: string;
+                        /** @description ISO 3166-1 alpha-2 code (either case) */
+                        country: string;
+                        /** @description Whole number, 0 or more */
+                        impressions: number;
+                        /** @description Whole number, at most impressions */
+                        clicks: number;
+                        /** @description Whole number, 0 or more (may exceed clicks: view-through installs) */
+                        installs: number;
+                        /** @description USD in whole cents (at most two decimals) */
+                        cost: number;
+                        /** @description Total revenue in USD by horizon, counted as in-app purchase revenue (iap_rev_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description In-app purchase revenue in USD by horizon (the same as revenue; one of the two). Keys: horizons 0d to 365d, or 1y */
+                        iap_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Ad revenue in USD by horizon (ad_rev_Nd), added to the in-app revenue in total_rev_Nd. Keys: horizons 0d to 365d, or 1y */
+                        ad_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Target ROAS in percent by horizon (120 = roas_Nd 1.2000): in-app revenue = cost x ROAS / 100, which must be whole cents. Keys: horizons 0d to 365d, or 1y */
+                        roas?: {
+                            [key: string]: number;
+                        };
+                        /** @description Purchase events by horizon (sales_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        sales?: {
+                            [key: string]: number;
+                        };
+                        /** @description Users who purchased by horizon (unique_purchasers_Nd, first_purchase); at most installs. Keys: horizons 0d to 365d, or 1y */
+                        unique_purchasers?: {
+                            [key: string]: number;
+                        };
+                        /** @description Percent of the installs active on day N (ret_Nd), N >= 1; must be whole users. Keys: horizons 0d to 365d, or 1y */
+                        retention?: {
+                            [key: string]: number;
+                        };
+                        /** @description The name of one of the document's campaigns (instead of campaign_id) */
+                        campaign?: string;
+                        /** @description The name of the campaign's account, when several accounts of the document have a campaign of that name */
+                        account?: string;
+                    }[];
                 };
                 "application/yaml": {
                     accounts: {
@@ -1343,6 +1576,55 @@ export interface operations {
                             package_name: string;
                             ids: string[];
                         }[];
+                    }[];
+                    /** @description Scripted delivery (exact report scenarios), written after the accounts; all rows or none */
+                    delivery?: {
+                        /** @description The campaign's 32-hex hashed id; or name it with campaign */
+                        campaign_id?: string;
+                        /** @description YYYY-MM-DD inside the report window (the last 45 days, today included), or "today", "today-N" */
+                        day: string;
+                        /** @description ISO 3166-1 alpha-2 code (either case) */
+                        country: string;
+                        /** @description Whole number, 0 or more */
+                        impressions: number;
+                        /** @description Whole number, at most impressions */
+                        clicks: number;
+                        /** @description Whole number, 0 or more (may exceed clicks: view-through installs) */
+                        installs: number;
+                        /** @description USD in whole cents (at most two decimals) */
+                        cost: number;
+                        /** @description Total revenue in USD by horizon, counted as in-app purchase revenue (iap_rev_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description In-app purchase revenue in USD by horizon (the same as revenue; one of the two). Keys: horizons 0d to 365d, or 1y */
+                        iap_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Ad revenue in USD by horizon (ad_rev_Nd), added to the in-app revenue in total_rev_Nd. Keys: horizons 0d to 365d, or 1y */
+                        ad_revenue?: {
+                            [key: string]: number;
+                        };
+                        /** @description Target ROAS in percent by horizon (120 = roas_Nd 1.2000): in-app revenue = cost x ROAS / 100, which must be whole cents. Keys: horizons 0d to 365d, or 1y */
+                        roas?: {
+                            [key: string]: number;
+                        };
+                        /** @description Purchase events by horizon (sales_Nd); cumulative. Keys: horizons 0d to 365d, or 1y */
+                        sales?: {
+                            [key: string]: number;
+                        };
+                        /** @description Users who purchased by horizon (unique_purchasers_Nd, first_purchase); at most installs. Keys: horizons 0d to 365d, or 1y */
+                        unique_purchasers?: {
+                            [key: string]: number;
+                        };
+                        /** @description Percent of the installs active on day N (ret_Nd), N >= 1; must be whole users. Keys: horizons 0d to 365d, or 1y */
+                        retention?: {
+                            [key: string]: number;
+                        };
+                        /** @description The name of one of the document's campaigns (instead of campaign_id) */
+                        campaign?: string;
+                        /** @description The name of the campaign's account, when several accounts of the document have a campaign of that name */
+                        account?: string;
                     }[];
                 };
             };
@@ -1488,7 +1770,7 @@ export interface operations {
                      *       {
                      *         "name": "seeded",
                      *         "created_at": "2026-01-15T10:00:01.000Z",
-                     *         "rows": 38,
+                     *         "rows": 70,
                      *         "files": 2
                      *       }
                      *     ]
@@ -1539,7 +1821,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 38,
+                     *       "rows": 70,
                      *       "files": 2
                      *     }
                      */
@@ -1612,7 +1894,7 @@ export interface operations {
                      * @example {
                      *       "name": "seeded",
                      *       "created_at": "2026-01-15T10:00:01.000Z",
-                     *       "rows": 38,
+                     *       "rows": 70,
                      *       "files": 2
                      *     }
                      */

@@ -1,6 +1,7 @@
 // Storage the delivery simulator needs (src/storage/repos/delivery-sql-repo.ts).
 import type { AdFacts, MemberFacts, SetFacts } from './deliverable-ads.js';
-import type { DeliveryCampaign, HourOutput } from './model.js';
+import type { DeliveryCampaign, DeliveryRow, HourOutput } from './model.js';
+import type { ScriptCampaign, ScriptedFigures } from './scripted.js';
 
 /** A campaign that may deliver, with its raw settings (decimals as stored). */
 export interface CampaignFacts
@@ -62,4 +63,15 @@ export interface DeliveryRepo {
   markPostback(id: number, p: { state: PostbackRow['state']; attempts: number; responseStatus: number | null; lastError: string | null }): Promise<void>;
   /** Drops postbacks recorded before `before`; returns how many. */
   prunePostbacks(before: Date): Promise<number>;
+  /** The (campaign id, country) keys scripted on `day`, as `campaignId:country` (the simulator skips them). */
+  scriptedKeys(day: string): Promise<Set<string>>;
+  /** The campaigns with these hashed ids (any account), with what spreading their figures needs. */
+  scriptCampaigns(hashedIds: string[]): Promise<Map<string, ScriptCampaign>>;
+  /**
+   * In one transaction: each key's rows replaced by the scripted hourly rows, its mark (with the
+   * cohort figures) stored, and the rollups and v1's daily figures of the touched campaign-days rebuilt.
+   */
+  writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<void>;
+  /** Removes the marks and the rows of a campaign's day (one country or all); returns the marks removed. */
+  removeScripted(q: { accountId: number; campaignId: number; day: string; country?: string }): Promise<number>;
 }

@@ -14,6 +14,7 @@ import type { DeliveryFacts, DeliveryRepo, PostbackRow } from './delivery-repo.j
 import { devicePool } from './device-pool.js';
 import { HOUR_MS, dayOfHour, type DaySpend, type DeliveryCampaign, type HourOutput } from './model.js';
 import { simulateHour } from './simulate-hour.js';
+import { scriptDelivery, unscriptDelivery, type ScriptedAnswer } from './scripted-service.js';
 
 /** Suppression lists as the simulator needs them. */
 export interface SuppressionLookup {
@@ -108,7 +109,7 @@ export class DeliveryService {
     for (let h = next; h < currentHour; h++) {
       const day = dayOfHour(h);
       if (!spend || spend.day !== day) spend = await this.spendOf(day);
-      const out = simulateAll(campaigns, h, spend, known);
+      const out = simulateAll(campaigns, h, spend, known, spend.scripted);
       const r = await this.d.repo.writeHour(h, out, { advanceFrom: h, queuePostbacks: this.d.sendPostbacks, now: this.d.clock.now() });
       if (!r.written) {
         // another process made this hour: take its figures for the budgets and go on after it
@@ -144,8 +145,9 @@ export class DeliveryService {
     let spend: DaySpendTable | undefined;
     for (let h = from / HOUR_MS; h < last; h++) {
       const day = dayOfHour(h);
-      if (!spend || spend.day !== day) spend = new DaySpendTable(day);
-      const out = simulateAll(campaigns, h, spend, known);
+      // what the day spent so far: after clearDays, only its scripted keys (which budgets count too)
+      if (!spend || spend.day !== day) spend = await this.spendOf(day);
+      const out = simulateAll(campaigns, h, spend, known, spend.scripted);
       remember(known, out);
       await this.d.repo.writeHour(h, out, { queuePostbacks: false, now: this.d.clock.now() });
       hours++;
@@ -154,6 +156,16 @@ export class DeliveryService {
     // the clock-driven tick must not make these hours again
     if (last > from / HOUR_MS) await this.d.repo.advanceTo(last);
     return { hours, rows };
+  }
+
+  /** Scripted figures (POST /_sandbox/delivery, a fixture's `delivery`): every row checked, then all written or none. */
+  script(rows: unknown, field = 'rows'): Promise<ScriptedAnswer> {
+    return scriptDelivery(this.d.repo, this.d.clock, rows, field);
+  }
+
+  /** Removes a campaign's scripted day (DELETE /_sandbox/delivery). */
+  unscript(q: { campaign_id?: unknown; day?: unknown; country?: unknown }): Promise<{ removed: number }> {
+    return unscriptDelivery(this.d.repo, this.d.clock, q);
   }
 
   /** The advertising ids an app's installs are drawn from (see device-pool.ts). */
@@ -207,7 +219,7 @@ export class DeliveryService {
   }
 
   private async spendOf(day: string): Promise<DaySpendTable> {
-    const t = new DaySpendTable(day);
+    const t = new DaySpendTable(day, await this.d.repo.scriptedKeys(day));
     for (const r of await this.d.repo.spendOfDay(day)) t.add(r.campaignId, r.country, r.cost, r.installs, r.clicks, r.impressions);
     return t;
   }
@@ -263,9 +275,11 @@ export class DeliveryService {
 }
 
 /** One hour of every campaign; only sources /sources does not list yet are reported to be written. */
-function simulateAll(campaigns: DeliveryCampaign[], hour: number, spend: DaySpend, known: ReadonlySet<string>): HourOutput {
+function simulateAll(campaigns: DeliveryCampaign[], hour: number, spend: DaySpend, known: ReadonlySet<string>, scripted: ReadonlySet<string>): HourOutput {
   const out: HourOutput = { rows: [], sources: [], postbacks: [] };
-  for (const c of campaigns) simulateHour(c, hour, spend, out);
+  // scripted (campaign, country) keys of the day are left as scripted: never simulated over
+  const skip = scripted.size ? (campaignId: number, country: string) => scripted.has(`${campaignId}:${country}`) : undefined;
+  for (const c of campaigns) simulateHour(c, hour, spend, out, skip);
   out.sources = out.sources.filter((s) => !known.has(`${s.campaignId}:${s.appId}`));
   return out;
 }
@@ -279,7 +293,8 @@ function remember(known: Set<string>, out: HourOutput): void {
 class DaySpendTable implements DaySpend {
   private readonly totals = new Map<number, number>();
   private readonly byCountry = new Map<string, { cents: number; installs: number; clicks: number; impressions: number }>();
-  constructor(readonly day: string) {}
+  /** `scripted`: the day's scripted `campaignId:country` keys. */
+  constructor(readonly day: string, readonly scripted: ReadonlySet<string> = new Set()) {}
   total(campaignId: number): number {
     return this.totals.get(campaignId) ?? 0;
   }

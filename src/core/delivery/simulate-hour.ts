@@ -96,7 +96,18 @@ function planOf(c: DeliveryCampaign, t: DeliveryCountry): CountryPlan {
 // salts of the draws made from one (campaign, hour, country) key
 const VOLUME = 0, IMPRESSIONS = 1, CTR = 2, CLICKS = 3, INSTALLS = 4, ECPM = 5, AD = 7, SOURCE = 8, DEVICE_TYPE = 9, PLACEMENT = 10, REDOWNLOADS = 11, DEVICE = 16, EVENT = 32;
 
-export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput): void {
+/** How much a day's last hour may add to it (addendum 7 section 6): 10 %, or this slack when more. */
+export const LAST_HOUR_SHARE = 0.1;
+export const LAST_HOUR_SLACK = { impressions: 2000, installs: 5, cents: 100 } as const;
+
+/** The share (0..1] of the last hour's figures that keeps each within its bound, given the day so far. */
+export function lastHourFactor(impressions: number, installs: number, cents: number, dayImpressions: number, dayInstalls: number, dayCents: number): number {
+  const allowed = (v: number, day: number, slack: number) => (v === 0 ? 1 : Math.max(Math.floor(day * LAST_HOUR_SHARE), slack) / v);
+  return Math.min(1, allowed(impressions, dayImpressions, LAST_HOUR_SLACK.impressions), allowed(installs, dayInstalls, LAST_HOUR_SLACK.installs), allowed(cents, dayCents, LAST_HOUR_SLACK.cents));
+}
+
+/** `skip`: (campaign, country) keys not to simulate (scripted by a sandbox user: scripted.ts). */
+export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend, out: HourOutput, skip?: (campaignId: number, country: string) => boolean): void {
   const start = new Date(hour * HOUR_MS);
   if (!runsAt(c, start)) return;
   const day = dayOfHour(hour);
@@ -112,6 +123,7 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
   let clickFired = false;
   for (const t of c.countries) {
     if (t.bid === null || !(t.bid > 0)) continue;
+    if (skip?.(c.id, t.country)) continue;
     const p = planOf(c, t);
     if (p.ads.length === 0) continue;
     const key = hash32(`${c.hashedId}:${hour}:${t.country}`);
@@ -139,6 +151,18 @@ export function simulateHour(c: DeliveryCampaign, hour: number, spent: DaySpend,
       installs = Math.min(clicks, Math.floor(installs * f), cpiBilling ? Math.floor(cap / priceCents) : Infinity);
       cost = cpiBilling ? installs * priceCents : Math.min(cap, Math.floor((impressions * ecpmCents) / 1000));
       if (impressions === 0) continue;
+    }
+    // the day's last hour is what "yesterday" gains over a read made just before midnight: at most 10 % of
+    // what the (campaign, country) had that day, or a small slack (addendum 7 section 6; docs/decisions/restatements.md)
+    if (hourOfDay === 23) {
+      const f = lastHourFactor(impressions, installs, cost, spent.impressions?.(c.id, t.country) ?? 0, spent.installs(c.id, t.country), spent.country(c.id, t.country));
+      if (f < 1) {
+        impressions = Math.floor(impressions * f);
+        clicks = Math.min(impressions, Math.floor(clicks * f));
+        installs = Math.min(clicks, Math.floor(installs * f));
+        cost = cpiBilling ? installs * priceCents : Math.floor(cost * f);
+        if (impressions === 0) continue;
+      }
     }
     const ad = p.ads[sub32(key, AD) % p.ads.length]!;
     const source = pickSource(subUnit(key, SOURCE), c.pausedSources);

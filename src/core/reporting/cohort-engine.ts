@@ -10,7 +10,8 @@ import { installPriceCents } from '../delivery/market.js';
 import { CellBatch } from './cell-batch.js';
 import { cohortQuantities, isCostPer, isDimension, metricCell, metricSpec, metricValue, SUM_KEYS, type CohortQuantity, type Sums } from './columns.js';
 import type { HavingNode } from './having.js';
-import type { ReportCampaign, ReportUnit } from './reporting-repo.js';
+import type { ReportCampaign, ReportUnit, ScriptedUnits } from './reporting-repo.js';
+import { retainedAt, shareOf, stepAt, type Steps } from '../delivery/scripted.js';
 import { havingMetrics, type ReportRequest } from './report-request.js';
 
 const DAY_MS = 86_400_000;
@@ -86,6 +87,8 @@ function opOf(c: string, slots: Slots): { t: Op; name?: string; a: number; b: nu
 export interface CohortContext {
   campaigns: Map<number, ReportCampaign>;
   now: Date;
+  /** Scripted keys (`campaignId:country:day`): their cohort figures instead of the model's. */
+  scripted?: Map<string, ScriptedUnits>;
 }
 
 /** Whether a request needs this engine (or can be answered by the SQL alone). */
@@ -188,6 +191,25 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
     }
   };
 
+  const scripted = ctx.scripted ?? new Map<string, ScriptedUnits>();
+  const addScripted = (q: Float64Array, sc: ScriptedUnits, first: number, n: number, v: number): void => {
+    const cum = (at: { at: Int32Array; h: Int32Array }, steps: Steps | undefined) => {
+      if (!steps) return;
+      for (let j = 0; j < at.at.length; j++) {
+        const h = at.h[j]!;
+        q[at.at[j]!]! += shareOf(stepAt(steps, Math.min(h < 0 ? COHORT_DAYS : h, v)), first, n, sc.installs);
+      }
+    };
+    cum(ad, sc.cohort.ad);
+    cum(iap, sc.cohort.iap);
+    cum(sales, sc.cohort.sales);
+    cum(buyers, sc.cohort.buyers);
+    for (let j = 0; j < retained.at.length; j++) {
+      const h = retained.h[j]!;
+      if (h <= v) q[retained.at[j]!]! += shareOf(retainedAt(sc.cohort.retained, h), first, n, sc.installs);
+    }
+  };
+
   const add = (g: Group, u: ReportUnit): void => {
     const s = u.sums;
     const c = g.sums;
@@ -200,6 +222,14 @@ export async function* cohortRows(r: ReportRequest, units: AsyncIterable<ReportU
       return;
     }
     const v = visibleDays(u.day);
+    const sc = scripted.size && !ska ? scripted.get(`${u.campaignId}:${u.country}:${u.day}`) : undefined;
+    if (sc) {
+      // a scripted key: its figures by horizon, as far as v days have ended, this unit's users' share of them
+      c.n += s.n;
+      c.r += s.r;
+      if (v >= 0) addScripted(g.q, sc, u.first, s.n, v);
+      return;
+    }
     // the curves only as far as this install day's users can have done anything by now
     curves.fill(p, u.day, u.first, s.n, ska ? { nowHour, dayStartHour: Date.parse(`${u.day}T00:00:00Z`) / HOUR_MS, redownloads: s.r } : undefined, v);
     const q = g.q;

@@ -1,6 +1,7 @@
 // Storage the reporting core needs (src/storage/repos/reporting-sql-repo.ts).
 import type { Campaign } from '../campaigns/model.js';
 import type { WebCampaign } from '../delivery/web-model.js';
+import type { ScriptedCohort } from '../delivery/scripted.js';
 import type { Dimension, Sums } from './columns.js';
 import type { ReportRequest } from './report-request.js';
 
@@ -40,7 +41,15 @@ export interface ReportCampaign extends Pick<Campaign, 'id' | 'hashedId' | 'name
   web?: WebCampaign & { websiteUrl: string; eventTarget: string | null };
 }
 
+/** A scripted (campaign, country, day)'s installs and cohort figures (POST /_sandbox/delivery), which replace the cohort model's. */
+export interface ScriptedUnits {
+  installs: number;
+  cohort: ScriptedCohort;
+}
+
 export interface ReportingRepo {
+  /** The account's scripted keys of days start..end, by `campaignId:country:day`. */
+  scripted(accountId: number, start: string, end: string): Promise<Map<string, ScriptedUnits>>;
   /** The account's campaigns (the report's campaign columns and the cohort model read them). */
   campaigns(accountId: number): Promise<Map<number, ReportCampaign>>;
   /** The account's report rows, grouped, ordered, filtered and paged in SQL, a batch at a time (memory stays flat). */

@@ -40,7 +40,8 @@ export class ReportingService {
       return;
     }
     if (engine === 'cohort' && needsCohortEngine(r)) {
-      yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now() });
+      const scripted = await this.d.repo.scripted(accountId, r.start, r.end);
+      yield* cohortRows(r, this.d.repo.units(accountId, r, campaigns), { campaigns, now: this.d.clock.now(), scripted });
       return;
     }
     const dims = r.columns.map(isDimension);

@@ -20,6 +20,7 @@ import { m0018 } from './0018-web-accounts.js';
 import { m0019 } from './0019-web-delivery.js';
 import { m0020 } from './0020-campaign-operations.js';
 import { m0022 } from './0022-idempotency-leases.js';
+import { m0025 } from './0025-scripted-delivery.js';
 
 /** The one migration history, in order. Append new steps; never edit a released one. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0022];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0022, m0025];

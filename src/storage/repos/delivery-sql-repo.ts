@@ -3,6 +3,7 @@ import type { BidType, BiddingStrategy, DeviceType, Platform } from '../../core/
 import type { AdSize, SizeSwitches } from '../../core/creatives/templates.js';
 import type { CampaignFacts, DeliveryFacts, DeliveryRepo, PostbackRow } from '../../core/delivery/delivery-repo.js';
 import type { DeliveryRow, HourOutput } from '../../core/delivery/model.js';
+import type { ScriptCampaign, ScriptedFigures } from '../../core/delivery/scripted.js';
 import { AUDIENCE_STRATEGIES, webGoalOf, type AudienceStrategy } from '../../core/delivery/web-model.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Db, SqlExecutor } from '../db.js';
@@ -100,8 +101,12 @@ export class DeliverySqlRepo implements DeliveryRepo {
         const r = await x.run('UPDATE delivery_progress SET next_hour = ? WHERE id = 1 AND next_hour = ?', [o.advanceFrom + 1, o.advanceFrom]);
         if (r.changes === 0) return { written: false };
       }
-      await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs', 'cum_clicks', 'cum_impressions'],
-        out.rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls, r.cumClicks ?? 0, r.cumImpressions ?? 0]));
+      // a scripted (campaign, day, country) is never written by the simulator, even one scripted a moment ago
+      if (out.rows.length > 0) {
+        const scripted = await scriptedIn(x, out.rows[0]!.day);
+        if (scripted.size > 0) out = { ...out, rows: out.rows.filter((r) => !scripted.has(`${r.campaignId}:${r.country}`)) };
+      }
+      await insertHourly(x, out.rows);
       // the daily rollup, summed here first so each (day, campaign, country) is one upsert
       const daily = sumBy(out.rows, (r) => `${r.campaignId}:${r.country}:${r.day}`);
       await insertMany(x, 'delivery_daily', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'redownloads'],
@@ -165,11 +170,93 @@ export class DeliverySqlRepo implements DeliveryRepo {
 
   async clearDays(fromDay: string, toDay: string): Promise<void> {
     await this.db.transaction(async (x) => {
-      await x.run('DELETE FROM delivery_hourly WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
+      // scripted keys stay as scripted (a backfill re-simulates only what the simulator made)
+      await x.run(`DELETE FROM delivery_hourly WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ? AND NOT EXISTS (
+        SELECT 1 FROM delivery_scripted s WHERE s.account_id = delivery_hourly.account_id AND s.day = delivery_hourly.day AND s.campaign_id = delivery_hourly.campaign_id AND s.country = delivery_hourly.country)`, [fromDay, toDay]);
       await x.run('DELETE FROM delivery_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM delivery_campaign_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM delivery_ad_daily WHERE account_id IN (SELECT id FROM accounts) AND day >= ? AND day <= ?', [fromDay, toDay]);
       await x.run('DELETE FROM campaign_daily_stats WHERE day >= ? AND day <= ?', [fromDay, toDay]);
+      for (const k of await x.all<Row>('SELECT DISTINCT account_id, day, campaign_id FROM delivery_scripted WHERE day >= ? AND day <= ?', [fromDay, toDay])) {
+        await rebuildRollups(x, Number(k.account_id), String(k.day), Number(k.campaign_id));
+      }
+    });
+  }
+
+  async scriptedKeys(day: string): Promise<Set<string>> {
+    return scriptedIn(this.db, day);
+  }
+
+  async scriptCampaigns(hashedIds: string[]): Promise<Map<string, ScriptCampaign>> {
+    const out = new Map<string, ScriptCampaign>();
+    for (let i = 0; i < hashedIds.length; i += CHUNK) {
+      const part = hashedIds.slice(i, i + CHUNK);
+      const rows = await this.db.all<Row>(
+        `SELECT c.id, c.account_id, c.hashed_id, c.device_types, a.type AS account_type FROM campaigns c JOIN accounts a ON a.id = c.account_id
+         WHERE c.hashed_id IN (${part.map(() => '?').join(', ')})`,
+        part,
+      );
+      for (const r of rows) {
+        out.set(String(r.hashed_id), {
+          id: Number(r.id), accountId: Number(r.account_id), hashedId: String(r.hashed_id), web: r.account_type === 'WEB',
+          deviceTypes: JSON.parse(String(r.device_types ?? '[]')) as string[], ads: [], pausedSources: new Set(),
+        });
+      }
+    }
+    const byId = new Map([...out.values()].map((c) => [c.id, c]));
+    const ids = [...byId.keys()];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const part = ids.slice(i, i + CHUNK);
+      const marks = part.map(() => '?').join(', ');
+      // ads that are on first, then by id: the spread's rotation is stable
+      for (const r of await this.db.all<Row>(
+        `SELECT l.campaign_id, a.id, a.set_id, a.size, a.template FROM creative_set_campaigns l JOIN ads a ON a.set_id = l.set_id
+         WHERE l.campaign_id IN (${marks}) ORDER BY l.campaign_id, a.status DESC, a.id`,
+        part,
+      )) byId.get(Number(r.campaign_id))?.ads.push({ id: Number(r.id), setId: Number(r.set_id), size: r.size as AdSize, template: String(r.template) });
+      for (const r of await this.db.all<Row>(`SELECT campaign_id, app_id FROM campaign_sources WHERE status = 0 AND campaign_id IN (${marks})`, part)) {
+        (byId.get(Number(r.campaign_id))?.pausedSources as Set<string> | undefined)?.add(String(r.app_id));
+      }
+    }
+    return out;
+  }
+
+  async writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<void> {
+    // by campaign-day: one delete of the replaced countries' rows, one rebuild of the rollups
+    const byDay = new Map<string, { accountId: number; day: string; campaignId: number; countries: string[] }>();
+    for (const e of entries) {
+      const k = `${e.accountId}:${e.figures.day}:${e.campaignId}`;
+      const g = byDay.get(k) ?? { accountId: e.accountId, day: e.figures.day, campaignId: e.campaignId, countries: [] };
+      g.countries.push(e.figures.country);
+      byDay.set(k, g);
+    }
+    await this.db.transaction(async (x) => {
+      for (const g of byDay.values()) {
+        await x.run(`DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country IN (${g.countries.map(() => '?').join(', ')})`, [g.accountId, g.day, g.campaignId, ...g.countries]);
+      }
+      await insertMany(x, 'delivery_scripted', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'cohort'],
+        entries.map((e) => [e.accountId, e.figures.day, e.campaignId, e.figures.country, e.figures.impressions, e.figures.clicks, e.figures.installs, e.figures.costCents, JSON.stringify(e.figures.cohort)]),
+        `ON CONFLICT (account_id, day, campaign_id, country) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks,
+           installs = excluded.installs, cost = excluded.cost, cohort = excluded.cohort`);
+      await insertHourly(x, entries.flatMap((e) => e.rows));
+      for (const g of byDay.values()) await rebuildRollups(x, g.accountId, g.day, g.campaignId);
+    });
+  }
+
+  async removeScripted(q: { accountId: number; campaignId: number; day: string; country?: string }): Promise<number> {
+    return this.db.transaction(async (x) => {
+      const only = q.country === undefined ? '' : ' AND country = ?';
+      const params = [q.accountId, q.day, q.campaignId, ...(q.country === undefined ? [] : [q.country])];
+      const marks = await x.all<Row>(`SELECT country FROM delivery_scripted WHERE account_id = ? AND day = ? AND campaign_id = ?${only}`, params);
+      if (marks.length === 0) return 0;
+      // only the scripted countries' rows: a country the simulator made keeps its rows
+      for (const m of marks) {
+        const k = [q.accountId, q.day, q.campaignId, String(m.country)];
+        await x.run('DELETE FROM delivery_scripted WHERE account_id = ? AND day = ? AND campaign_id = ? AND country = ?', k);
+        await x.run('DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country = ?', k);
+      }
+      await rebuildRollups(x, q.accountId, q.day, q.campaignId);
+      return marks.length;
     });
   }
 
@@ -221,6 +308,38 @@ function sumBy(rows: Iterable<DeliveryRow>, key: (r: DeliveryRow) => string): Ma
     }
   }
   return out;
+}
+
+async function insertHourly(x: SqlExecutor, rows: DeliveryRow[]): Promise<void> {
+  await insertMany(x, 'delivery_hourly', ['account_id', 'day', 'hour', 'campaign_id', 'country', 'creative_set_id', 'ad_id', 'source', 'impressions', 'clicks', 'installs', 'cost', 'redownloads', 'device_type', 'placement_type', 'cum_installs', 'cum_clicks', 'cum_impressions'],
+    rows.map((r) => [r.accountId, r.day, r.hour, r.campaignId, r.country, r.setId, r.adId, r.source, r.impressions, r.clicks, r.installs, r.costCents, r.redownloads, r.device, r.placement, r.cumInstalls, r.cumClicks ?? 0, r.cumImpressions ?? 0]));
+}
+
+/** `campaignId:country` of the keys scripted on `day` (any account). */
+async function scriptedIn(x: SqlExecutor, day: string): Promise<Set<string>> {
+  const rows = await x.all<Row>('SELECT campaign_id, country FROM delivery_scripted WHERE day = ?', [day]);
+  return new Set(rows.map((r) => `${Number(r.campaign_id)}:${String(r.country)}`));
+}
+
+/**
+ * A campaign-day's rollups and v1 figures summed again from its hourly rows (after scripted rows
+ * replaced or left some): the same sums writeHour adds up hour by hour.
+ */
+async function rebuildRollups(x: SqlExecutor, accountId: number, day: string, campaignId: number): Promise<void> {
+  const key = [accountId, day, campaignId];
+  const where = 'WHERE account_id = ? AND day = ? AND campaign_id = ?';
+  const sums = 'SUM(impressions), SUM(clicks), SUM(installs), SUM(cost), SUM(redownloads)';
+  for (const t of ['delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily']) await x.run(`DELETE FROM ${t} ${where}`, key);
+  await x.run(`INSERT INTO delivery_daily (account_id, day, campaign_id, country, impressions, clicks, installs, cost, redownloads)
+    SELECT account_id, day, campaign_id, country, ${sums} FROM delivery_hourly ${where} GROUP BY account_id, day, campaign_id, country`, key);
+  await x.run(`INSERT INTO delivery_campaign_daily (account_id, day, campaign_id, impressions, clicks, installs, cost, redownloads)
+    SELECT account_id, day, campaign_id, ${sums} FROM delivery_hourly ${where} GROUP BY account_id, day, campaign_id`, key);
+  await x.run(`INSERT INTO delivery_ad_daily (account_id, day, campaign_id, creative_set_id, ad_id, impressions, clicks, cost)
+    SELECT account_id, day, campaign_id, creative_set_id, ad_id, SUM(impressions), SUM(clicks), SUM(cost) FROM delivery_hourly ${where} GROUP BY account_id, day, campaign_id, creative_set_id, ad_id`, key);
+  const spend = x.dialect === 'postgres' ? 'cost / 100.0' : "printf('%d.%02d', cost / 100, cost % 100)";
+  await x.run('DELETE FROM campaign_daily_stats WHERE campaign_id = ? AND day = ?', [campaignId, day]);
+  await x.run(`INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, installs, spend)
+    SELECT campaign_id, day, impressions, clicks, installs, ${spend} FROM delivery_campaign_daily ${where}`, key);
 }
 
 async function insertMany(x: SqlExecutor, table: string, cols: string[], rows: unknown[][], tail = ''): Promise<void> {

@@ -10,7 +10,8 @@ import { deviceName, placementName } from '../../core/delivery/placements.js';
 import { TRAFFIC_SOURCES } from '../../core/delivery/traffic-sources.js';
 import type { Dimension, Sums } from '../../core/reporting/columns.js';
 import { AUDIENCE_STRATEGIES, webGoalOf, type AudienceStrategy } from '../../core/delivery/web-model.js';
-import type { ReportCampaign, ReportRow, ReportUnit, ReportingRepo } from '../../core/reporting/reporting-repo.js';
+import type { ReportCampaign, ReportRow, ReportUnit, ReportingRepo, ScriptedUnits } from '../../core/reporting/reporting-repo.js';
+import type { ScriptedCohort } from '../../core/delivery/scripted.js';
 import type { ReportRequest } from '../../core/reporting/report-request.js';
 import type { Db } from '../db.js';
 import { SqliteDb } from '../sqlite-db.js';
@@ -55,6 +56,14 @@ export class ReportingSqlRepo implements ReportingRepo {
       )) {
         out.get(Number(t.campaign_id))?.bids.set(String(t.country) === 'DEFAULT' ? 'DEFAULT' : String(t.country).toLowerCase(), t.bid === null ? null : String(t.bid));
       }
+    }
+    return out;
+  }
+
+  async scripted(accountId: number, start: string, end: string): Promise<Map<string, ScriptedUnits>> {
+    const out = new Map<string, ScriptedUnits>();
+    for (const r of await this.db.all<Row>('SELECT day, campaign_id, country, installs, cohort FROM delivery_scripted WHERE account_id = ? AND day >= ? AND day <= ?', [accountId, start, end])) {
+      out.set(`${Number(r.campaign_id)}:${String(r.country)}:${String(r.day)}`, { installs: Number(r.installs), cohort: JSON.parse(String(r.cohort)) as ScriptedCohort });
     }
     return out;
   }

@@ -9,7 +9,7 @@ export const ALL_TABLES = [
   'oauth_codes', 'oauth_refresh_tokens', 'oauth_access_tokens', 'oauth_sessions', 'oauth_interactions', 'oauth_grants',
   'ads', 'creative_set_members', 'creative_set_campaigns', 'creative_sets',
   'upload_files', 'upload_batches', 'assets', 'jobs',
-  'postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily',
+  'postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily', 'delivery_scripted',
   'campaign_sources', 'campaign_daily_stats', 'campaign_countries', 'campaigns',
   'suppression_ids', 'suppression_lists', 'idempotency_keys',
   'oauth_apps', 'users', 'api_keys', 'accounts',
@@ -54,7 +54,7 @@ export class SandboxSqlRepo implements SandboxStore {
       await x.run('DELETE FROM suppression_ids WHERE list_id IN (SELECT id FROM suppression_lists WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM idempotency_keys WHERE account_id = ?', [accountId]);
       for (const t of ['request_logs', 'request_log_usage', 'campaign_operations']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
-      for (const t of ['postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
+      for (const t of ['postbacks', 'delivery_hourly', 'delivery_daily', 'delivery_campaign_daily', 'delivery_ad_daily', 'delivery_scripted']) await x.run(`DELETE FROM ${t} WHERE account_id = ?`, [accountId]);
       await x.run('DELETE FROM sign_in_known WHERE email IN (SELECT email FROM users WHERE account_id = ?)', [accountId]);
       await x.run('DELETE FROM rate_limits WHERE key = ?', [String(accountId)]);
       await x.run('DELETE FROM accounts WHERE id = ?', [accountId]); // cascades to everything else of it

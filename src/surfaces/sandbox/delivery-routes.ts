@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/shared/errors.js';
 import { DEVICE_POOL_SIZE } from '../../core/delivery/device-pool.js';
 import type { Container } from '../../http/container.js';
+import { ScriptedAnswer, ScriptedBody, UnscriptQuery } from './schemas.js';
 
 const PostbacksQuery = Type.Object(
   {
@@ -89,5 +90,30 @@ export function registerSandboxDeliveryRoutes(s: FastifyInstance, c: Container):
       },
     },
     async () => ({ hours: await c.delivery.tick() }),
+  );
+
+  s.post<{ Body: { rows: unknown } }>(
+    '/delivery',
+    {
+      schema: {
+        operationId: 'sandboxScriptDelivery', summary: 'Script exact delivery figures', tags: ['delivery'],
+        description:
+          'Exact report scenarios: each row sets the impressions, clicks, installs and cost of an APP campaign in a country on a day of the report window (today included), and optionally its cohort figures by horizon (revenue, or a target ROAS; ad revenue; sales; unique purchasers; retention). Every report (/report and its breakdowns, /probabilisticReport, the asset reports, the console, the first generation\'s daily figures) then answers exactly these figures; the simulator never writes a scripted key. Posting a key again replaces it. All rows are checked first; any error (400 naming rows[i].field, the rule and the value) writes nothing. docs/sandbox.md, "Exact report scenarios".',
+        body: ScriptedBody, response: { 200: ScriptedAnswer },
+      },
+    },
+    async (request) => c.delivery.script(request.body.rows),
+  );
+
+  s.delete<{ Querystring: { campaign_id?: string; day?: string; country?: string } }>(
+    '/delivery',
+    {
+      schema: {
+        operationId: 'sandboxUnscriptDelivery', summary: "Remove a campaign's scripted day", tags: ['delivery'],
+        description: 'Removes the scripted figures of a campaign on a day (one country, or every scripted country of it). The key has no delivery afterwards: the simulator does not go back in time (`campaignctl simulate --from DAY --to DAY` re-simulates the day).',
+        querystring: UnscriptQuery, response: { 200: Type.Object({ removed: Type.Integer({ description: 'Scripted keys removed' }) }) },
+      },
+    },
+    async (request) => c.delivery.unscript(request.query),
   );
 }

@@ -91,7 +91,45 @@ const FixtureAccount = Type.Object({
   creative_sets: Type.Optional(Type.Array(Open('A /manage/v1/creative_set/create body whose `campaigns` and `assets` are names of the fixture\'s campaigns and assets'))),
   suppression: Type.Optional(Type.Array(Type.Object({ package_name: Type.String(), ids: Type.Array(Type.String({ description: 'An advertising id (UUID)' })) }))),
 });
-export const FixtureBody = Type.Object({ accounts: Type.Array(FixtureAccount) }, { description: 'A fixture document (docs/sandbox.md)' });
+/** Cumulative figures by horizon: {"0d": 1.5, "7d": 4} (horizons 0d-365d, 1y). */
+const ByHorizon = (what: string) => Type.Record(Type.String(), Type.Number(), { description: `${what}. Keys: horizons 0d to 365d, or 1y` });
+export const ScriptedRowBody = Type.Object({
+  campaign_id: Type.String({ description: "The campaign's 32-hex hashed id (any APP campaign of the sandbox)" }),
+  day: Type.String({ description: 'YYYY-MM-DD inside the report window (the last 45 days, today included), or "today", "today-N"' }),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2 code (either case)' }),
+  impressions: Type.Number({ description: 'Whole number, 0 or more' }),
+  clicks: Type.Number({ description: 'Whole number, at most impressions' }),
+  installs: Type.Number({ description: 'Whole number, 0 or more (may exceed clicks: view-through installs)' }),
+  cost: Type.Number({ description: 'USD in whole cents (at most two decimals)' }),
+  revenue: Type.Optional(ByHorizon('Total revenue in USD by horizon, counted as in-app purchase revenue (iap_rev_Nd); cumulative')),
+  iap_revenue: Type.Optional(ByHorizon('In-app purchase revenue in USD by horizon (the same as revenue; one of the two)')),
+  ad_revenue: Type.Optional(ByHorizon('Ad revenue in USD by horizon (ad_rev_Nd), added to the in-app revenue in total_rev_Nd')),
+  roas: Type.Optional(ByHorizon('Target ROAS in percent by horizon (120 = roas_Nd 1.2000): in-app revenue = cost x ROAS / 100, which must be whole cents')),
+  sales: Type.Optional(ByHorizon('Purchase events by horizon (sales_Nd); cumulative')),
+  unique_purchasers: Type.Optional(ByHorizon('Users who purchased by horizon (unique_purchasers_Nd, first_purchase); at most installs')),
+  retention: Type.Optional(ByHorizon('Percent of the installs active on day N (ret_Nd), N >= 1; must be whole users')),
+}, { description: 'One (campaign, day, country) of scripted delivery' });
+export const ScriptedBody = Type.Object({ rows: Type.Array(ScriptedRowBody, { description: '1 to 5000 rows; all are written or none' }) });
+export const ScriptedAnswer = Type.Object({
+  scripted: Type.Integer({ description: '(campaign, day, country) keys scripted (each replaces what the key had)' }),
+  rows: Type.Integer({ description: 'Hourly rows written (the spread over hours and ads)' }),
+});
+export const UnscriptQuery = Type.Object({
+  campaign_id: Type.String({ description: "The campaign's 32-hex hashed id" }),
+  day: Type.String({ description: 'YYYY-MM-DD, "today" or "today-N"' }),
+  country: Type.Optional(Type.String({ description: 'Only this country (default: every scripted country of the day)' })),
+});
+export const FixtureDeliveryRow = Type.Object({
+  ...ScriptedRowBody.properties,
+  campaign_id: Type.Optional(Type.String({ description: "The campaign's 32-hex hashed id; or name it with campaign" })),
+  campaign: Type.Optional(Type.String({ description: "The name of one of the document's campaigns (instead of campaign_id)" })),
+  account: Type.Optional(Type.String({ description: "The name of the campaign's account, when several accounts of the document have a campaign of that name" })),
+}, { description: 'A scripted delivery row (as POST /_sandbox/delivery) naming its campaign by name or hashed id' });
+
+export const FixtureBody = Type.Object({
+  accounts: Type.Array(FixtureAccount),
+  delivery: Type.Optional(Type.Array(FixtureDeliveryRow, { description: 'Scripted delivery (exact report scenarios), written after the accounts; all rows or none' })),
+}, { description: 'A fixture document (docs/sandbox.md)' });
 const Counts = Type.Record(Type.String(), Type.Integer(), { description: 'Per kind (accounts, users, oauth_apps, campaigns, assets, creative_sets, suppression_lists)' });
 export const SeedAnswer = Type.Object({
   accounts: Type.Array(Type.Object({
@@ -181,3 +219,4 @@ export const FaultRule = Type.Object({
   times: Type.Union([Type.Integer(), Type.Null()], { description: 'Matches left; null: until deleted' }),
   hits: Type.Integer(),
 });
+

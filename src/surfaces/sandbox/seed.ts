@@ -139,6 +139,8 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
     m[what] = (m[what] ?? 0) + 1;
   };
   const accounts = list((doc as Obj).accounts, 'accounts');
+  /** The document's campaigns by name: [account name, hashed id] (a `delivery` row may name its campaign). */
+  const byName = new Map<string, [string, string][]>();
   for (const [i, a] of accounts.entries()) {
     const f = `accounts[${i}]`;
     if (typeof a.name !== 'string' || !a.name.trim()) throw invalid(`${f}.name`, 'is required');
@@ -247,6 +249,9 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       }
       count(!exists, 'campaigns');
     }
+    for (const x of await c.campaigns.list(id, { offset: 0, limit: 100_000 })) {
+      byName.set(x.campaign.name, [...(byName.get(x.campaign.name) ?? []), [(a.name as string).trim(), x.campaign.hashedId]]);
+    }
     // the upload answered at once; its files are in the library from then on
     if (toUpload.length) for (const x of await c.assets.list(id, { page: 1, size: 1000 })) assets.set(x.name, String(x.id));
     const sets = new Set((await c.creatives.sets.list({ accountId: id, page: 1, size: 100_000 })).map((v) => v.set.name));
@@ -288,6 +293,19 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       })());
       count((await c.suppression.count(id, sp.package_name)) > before, 'suppression_lists');
     }
+  }
+  // scripted delivery last: its campaigns exist now; all rows or none, errors named delivery[i]....
+  if ((doc as Obj).delivery !== undefined) {
+    const rows = list((doc as Obj).delivery, 'delivery').map((r, i) => {
+      const { campaign, account, ...row } = r;
+      if (campaign === undefined) return row;
+      if (row.campaign_id !== undefined) fail(`delivery[${i}].campaign`, 'give campaign (a name) or campaign_id (a hashed id), not both');
+      const found = (byName.get(String(campaign)) ?? []).filter(([acc]) => account === undefined || acc === String(account).trim());
+      if (found.length === 0) fail(`delivery[${i}].campaign`, `no campaign named ${String(campaign)} in the document's accounts${account === undefined ? '' : ` (account ${String(account)})`}`);
+      if (found.length > 1) fail(`delivery[${i}].campaign`, `${found.length} accounts have a campaign named ${String(campaign)}: name the account with account`);
+      return { ...row, campaign_id: found[0]![1] };
+    });
+    report.created.delivery = (await c.delivery.script(rows, 'delivery')).scripted;
   }
   return report;
 }
