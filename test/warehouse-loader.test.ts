@@ -121,6 +121,24 @@ await forEachDatabase('the example warehouse loader', (tdb) => {
     assert.deepEqual(mgmt.operation_types, { CREATE_CAMPAIGN: 4, UPDATE_CAMPAIGN_STATUS: 5, UPDATE_CAMPAIGN: 1 });
   });
 
+  it('retries HTTP-200 error bodies (HTML, empty, a JSON code 503) and a 500, then completes', async () => {
+    const sb = (method: string, body?: unknown) =>
+      fetch(`${t.url}/_sandbox/faults`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    for (const rule of [{ body: 'html' }, { body: 'empty' }, { body: 'json_error', error_code: '503' }]) assert.equal((await sb('POST', { path: '/report', status: 200, times: 1, ...rule })).status, 200);
+    assert.equal((await sb('POST', { path: '/assetAnalyticsReport', status: 500, times: 1 })).status, 200);
+    try {
+      const { code, out, summary } = await runLoader({ ...env, MODE: 'dry-run', REPORTS: 'core,assets' });
+      assert.equal(code, 0, out);
+      assert.equal(summary?.status, 'ok');
+      assert.match(out, /attempt 1\/5 failed \(HTTP 200 with a body that is not JSON/);
+      assert.match(out, /attempt 2\/5 failed \(HTTP 200 with an empty body\)/);
+      assert.match(out, /attempt 3\/5 failed \(HTTP 200 with JSON code 503\)/);
+      assert.match(out, /assets column check .*attempt 1\/5 failed \(HTTP 500/);
+    } finally {
+      await sb('DELETE');
+    }
+  });
+
   it('fails (exit 1) when the report host keeps answering HTTP 200 with a JSON error body', async () => {
     const sb = (method: string, body?: unknown) =>
       fetch(`${t.url}/_sandbox/faults`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
