@@ -189,3 +189,31 @@ it('fails (exit 1) when the detail rows of a settled day do not add up to its da
     server.close();
   }
 });
+
+it('fails (exit 1) on paging that repeats: an identical full page, or pages that overlap (duplicate rows even for one day)', async () => {
+  let mode = 'same';
+  const server = http.createServer((req, res) => {
+    const q = new URL(req.url!, 'http://x').searchParams;
+    const columns = q.get('columns')!.split(',');
+    const rows = ['a1', 'a2', 'a3'].map((a) => Object.fromEntries(columns.map((c) => [c, c === 'asset_id' ? a : c === 'campaign_id' ? 'c'.repeat(32) : ['impressions', 'clicks', 'cost'].includes(c) ? '1' : 'x'])));
+    const limit = Number(q.get('limit') ?? rows.length);
+    const offset = Number(q.get('offset') ?? 0);
+    // 'same': offset ignored; 'overlap': each page starts one row early
+    const page = q.get('limit') === null ? rows : mode === 'same' ? rows.slice(0, limit) : rows.slice(Math.max(0, offset - 1), Math.max(0, offset - 1) + limit);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ code: 200, results: page, count: page.length }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const base = { APPLOVIN_ADS_REPORT_KEY: 'k', APPLOVIN_ADS_API_BASE: `http://127.0.0.1:${(server.address() as { port: number }).port}`, MODE: 'dry-run', REPORTS: 'assets', LOOKBACK_DAYS: '0', PAGE_LIMIT: '2' };
+    const same = await runLoader(base);
+    assert.equal(same.code, 1, same.out);
+    assert.match(same.out, /page 2 is identical to the previous full page/);
+    mode = 'overlap';
+    const overlap = await runLoader(base);
+    assert.equal(overlap.code, 1, overlap.out);
+    assert.match(overlap.out, /duplicate rows even for a single day/);
+  } finally {
+    server.close();
+  }
+});
