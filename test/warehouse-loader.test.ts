@@ -190,16 +190,17 @@ it('fails (exit 1) when the detail rows of a settled day do not add up to its da
   }
 });
 
-it('fails (exit 1) on paging that repeats: an identical full page, or pages that overlap (duplicate rows even for one day)', async () => {
+it('fails (exit 1) on paging that repeats (an identical full page, pages that overlap) and on a number with a thousands separator', async () => {
   let mode = 'same';
   const server = http.createServer((req, res) => {
     const q = new URL(req.url!, 'http://x').searchParams;
     const columns = q.get('columns')!.split(',');
-    const rows = ['a1', 'a2', 'a3'].map((a) => Object.fromEntries(columns.map((c) => [c, c === 'asset_id' ? a : c === 'campaign_id' ? 'c'.repeat(32) : ['impressions', 'clicks', 'cost'].includes(c) ? '1' : 'x'])));
+    const rows = ['a1', 'a2', 'a3'].map((a) => Object.fromEntries(columns.map((c) => [c, c === 'asset_id' ? a : c === 'campaign_id' ? 'c'.repeat(32) : c === 'cost' && mode === 'comma' ? '1,234.50' : ['impressions', 'clicks', 'cost'].includes(c) ? '1' : 'x'])));
     const limit = Number(q.get('limit') ?? rows.length);
     const offset = Number(q.get('offset') ?? 0);
-    // 'same': offset ignored; 'overlap': each page starts one row early
-    const page = q.get('limit') === null ? rows : mode === 'same' ? rows.slice(0, limit) : rows.slice(Math.max(0, offset - 1), Math.max(0, offset - 1) + limit);
+    // 'same': offset ignored; 'overlap': each page starts one row early; 'comma': paged right
+    const from = mode === 'same' ? 0 : mode === 'overlap' ? Math.max(0, offset - 1) : offset;
+    const page = q.get('limit') === null ? rows : rows.slice(from, from + limit);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ code: 200, results: page, count: page.length }));
   });
@@ -213,6 +214,11 @@ it('fails (exit 1) on paging that repeats: an identical full page, or pages that
     const overlap = await runLoader(base);
     assert.equal(overlap.code, 1, overlap.out);
     assert.match(overlap.out, /duplicate rows even for a single day/);
+    mode = 'comma';
+    const comma = await runLoader(base);
+    assert.equal(comma.code, 1, comma.out);
+    assert.match(comma.out, /column cost: not a number \(shape text\)/);
+    assert.doesNotMatch(comma.out, /1,234/, 'values are not printed, only their shape');
   } finally {
     server.close();
   }
