@@ -1,6 +1,6 @@
 import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigures, Source } from './model.js';
 import type { Awaitable } from '../shared/awaitable.js';
-import type { OperationLogWriter } from './operation-log.js';
+import type { NewOperation, OperationLogLimits, OperationLogWriter } from './operation-log.js';
 
 /** Reads; every campaign lookup is scoped by account (another account's campaign is not found). */
 export interface CampaignsReader {
@@ -27,6 +27,12 @@ export interface CampaignsWriter extends CampaignsReader, OperationLogWriter {
    */
   lock(accountId: number, ref: CampaignRef, at: Date): Promise<Campaign | undefined>;
   update(c: Campaign): Promise<void>;
+  /**
+   * update(c) and appendOperation(entries) as one write: the change and its log entries, in one
+   * round trip where the engine allows it (the log's cost, docs/decisions/operation-log.md).
+   * Answers the operation id ('' without entries).
+   */
+  updateLogged(c: Campaign, entries: NewOperation[], limits: OperationLogLimits): Promise<string>;
   /** Replaces the campaign's country rows by `rows`. */
   saveCountries(campaignId: number, rows: CountryTarget[]): Promise<void>;
   /** Inserts or updates sources; undefined fields of an existing source are kept. */

@@ -208,16 +208,17 @@ export class CampaignsService {
       Object.assign(next, applyTypeFields(rules, next, ch));
       checkCampaign(next, goalRuleOf(rules, next.bidType).days);
       checkTypeRules(next, rules);
-      await w.update(next);
       const before = (await w.countries([cur.id])).get(cur.id) ?? [];
       let countries = before;
       if (ch.countries !== undefined) {
         countries = applyCountryPatches(countries, ch.countries, ch.replaceCountries === true);
         checkTargets(countries);
         countryCap(countries, rules);
-        await w.saveCountries(cur.id, countries);
       }
-      await this.log(w, updateEntries({ campaign: cur, countries: before }, { campaign: next, countries }, by, now));
+      // everything is checked: the change and its log entries go in one write (same transaction)
+      const entries = updateEntries({ campaign: cur, countries: before }, { campaign: next, countries }, by, now);
+      await w.updateLogged(next, entries, this.d.operationLog ?? DEFAULT_OPERATION_LOG_LIMITS);
+      if (ch.countries !== undefined) await w.saveCountries(cur.id, countries);
       return { campaign: next, countries };
     });
   }

@@ -6,7 +6,7 @@ import type { Campaign, CampaignRef, CampaignWithDay, CountryTarget, DailyFigure
 import { packedColumns, unpackRow } from './sqlite-packed-row.js';
 import type { Db, Dialect, SqlExecutor } from '../db.js';
 import { deepFreeze } from './deep-freeze.js';
-import { appendOperation } from './operation-log-sql.js';
+import { appendOperation, operationCtes, sweepIfDue } from './operation-log-sql.js';
 import type { NewOperation, OperationLogLimits } from '../../core/campaigns/operation-log.js';
 
 const COLS =
@@ -253,18 +253,27 @@ class CampaignsSql implements CampaignsWriter {
   }
 
   async update(c: Campaign): Promise<void> {
-    await this.x.run(
-      `UPDATE campaigns SET name = ?, platform = ?, package_name = ?, itunes_id = ?, category = ?, bid_type = ?, goal_period = ?,
-         bidding_strategy = ?, tracking_method = ?, status = ?, start_at = ?, end_at = ?, is_continuous_delivery = ?, device_types = ?,
-         os_major_version_min = ?, updated_at = ?, website_url = ?, is_dynamic_ads_enabled = ?, catalog_type = ?, catalog_id = ?,
-         variant_set_id = ?, audience_strategy = ?, event_target = ?, is_composite_banner_enabled = ?
-       WHERE id = ? AND account_id = ?`,
-      [
-        c.name, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod, c.biddingStrategy, c.trackingMethod,
-        c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null, c.isContinuousDelivery ? 1 : 0,
-        JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.updatedAt.getTime(), ...webValues(c), c.id, c.accountId,
-      ],
-    );
+    await this.x.run(UPDATE_CAMPAIGN, updateParams(c));
+  }
+
+  async updateLogged(c: Campaign, entries: NewOperation[], limits: OperationLogLimits): Promise<string> {
+    if (entries.length === 0) {
+      await this.update(c);
+      return '';
+    }
+    // SQLite has no round trips to save (and no INSERT inside WITH): two statements
+    if (this.x.dialect === 'sqlite') {
+      await this.update(c);
+      return appendOperation(this.x, entries, limits);
+    }
+    // PostgreSQL: the log rows ride in the UPDATE (data-modifying CTEs), one round trip, not two.
+    // The CTEs run whether or not the UPDATE matches; the campaign is locked (lock()) by now.
+    const log = operationCtes(entries);
+    const r = await this.x.get<{ op_id: number }>(`${log.sql} ${UPDATE_CAMPAIGN} RETURNING (SELECT id FROM op0) AS op_id`, [...log.params, ...updateParams(c)]);
+    if (r === undefined) throw new Error(`campaign ${c.id} vanished inside its own transaction`);
+    const opId = Number(r.op_id);
+    await sweepIfDue(this.x, entries, opId, limits);
+    return String(opId);
   }
 
   async saveCountries(campaignId: number, rows: CountryTarget[]): Promise<void> {
@@ -306,6 +315,17 @@ class CampaignsSql implements CampaignsWriter {
     return appendOperation(this.x, entries, limits);
   }
 }
+
+const UPDATE_CAMPAIGN = `UPDATE campaigns SET name = ?, platform = ?, package_name = ?, itunes_id = ?, category = ?, bid_type = ?, goal_period = ?,
+    bidding_strategy = ?, tracking_method = ?, status = ?, start_at = ?, end_at = ?, is_continuous_delivery = ?, device_types = ?,
+    os_major_version_min = ?, updated_at = ?, website_url = ?, is_dynamic_ads_enabled = ?, catalog_type = ?, catalog_id = ?,
+    variant_set_id = ?, audience_strategy = ?, event_target = ?, is_composite_banner_enabled = ?
+  WHERE id = ? AND account_id = ?`;
+const updateParams = (c: Campaign): unknown[] => [
+  c.name, c.platform, c.packageName, c.itunesId, c.category, c.bidType, c.goalPeriod, c.biddingStrategy, c.trackingMethod,
+  c.status ? 1 : 0, c.startAt?.getTime() ?? null, c.endAt?.getTime() ?? null, c.isContinuousDelivery ? 1 : 0,
+  JSON.stringify(c.deviceTypes), c.osMajorVersionMin, c.updatedAt.getTime(), ...webValues(c), c.id, c.accountId,
+];
 
 export class CampaignsSqlRepo extends CampaignsSql implements CampaignsRepo {
   constructor(private readonly db: Db) {

@@ -19,19 +19,42 @@ interface Row {
   campaign_id: number; campaign_name: string; campaign_type: string; detail: string;
 }
 
+const INSERT_COLUMNS = 'operation_id, account_id, at, type, operator_name, campaign_id, campaign_name, campaign_type, detail';
+const values = (e: NewOperation) => [e.accountId, e.at.getTime(), e.type, e.operatorName, e.campaignId, e.campaignName, e.campaignType, encodeDetail(e.detail)];
+
 export async function appendOperation(x: SqlExecutor, entries: NewOperation[], limits: OperationLogLimits): Promise<string> {
   let opId: number | null = null;
   for (const e of entries) {
     const r: { id: number } | undefined = await x.get<{ id: number }>(
-      `INSERT INTO campaign_operations (operation_id, account_id, at, type, operator_name, campaign_id, campaign_name, campaign_type, detail)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      [opId, e.accountId, e.at.getTime(), e.type, e.operatorName, e.campaignId, e.campaignName, e.campaignType, encodeDetail(e.detail)],
+      `INSERT INTO campaign_operations (${INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      [opId, ...values(e)],
     );
     opId ??= Number(r!.id);
   }
-  // The sweep of the account rides on about one write in `sweepEvery`: bounded work, amortised.
-  if (opId !== null && opId % limits.sweepEvery === 0) await sweep(x, entries[0]!.accountId, entries[0]!.at.getTime(), limits);
+  if (opId !== null) await sweepIfDue(x, entries, opId, limits);
   return String(opId);
+}
+
+/**
+ * PostgreSQL: the entries as data-modifying CTEs (op0, op1, ...) to put in front of the change's
+ * own statement, so the change and its log travel in one round trip (CampaignsSql.updateLogged).
+ * The first entry's id is the operation's: `(SELECT id FROM op0)`. Parameters come first.
+ */
+export function operationCtes(entries: NewOperation[]): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  entries.forEach((e, i) => {
+    if (i === 0) parts.push(`op0 AS (INSERT INTO campaign_operations (${INSERT_COLUMNS}) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)`);
+    // INSERT ... SELECT does not type its parameters from the target columns: cast them
+    else parts.push(`op${i} AS (INSERT INTO campaign_operations (${INSERT_COLUMNS}) SELECT id, ?::bigint, ?::bigint, ?::text, ?::text, ?::bigint, ?::text, ?::text, ?::text FROM op0 RETURNING id)`);
+    params.push(...values(e));
+  });
+  return { sql: `WITH ${parts.join(', ')}`, params };
+}
+
+/** The sweep of the account rides on about one write in `sweepEvery`: bounded work, amortised. */
+export async function sweepIfDue(x: SqlExecutor, entries: NewOperation[], opId: number, limits: OperationLogLimits): Promise<void> {
+  if (opId % limits.sweepEvery === 0) await sweep(x, entries[0]!.accountId, entries[0]!.at.getTime(), limits);
 }
 
 /** Drops the account's entries older than the retention, and the oldest beyond the per-account bound. */
