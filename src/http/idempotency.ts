@@ -183,7 +183,8 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
   required: false,
   description:
     'Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; ' +
-    'the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters.',
+    'the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; ' +
+    'if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters.',
   // No example: the reference's try-it would prefill it, and one fixed key replays the first POST
   // of the account for 24 hours (and refuses every other one). Left empty, each try runs.
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },

@@ -312,7 +312,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -428,7 +428,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -610,7 +610,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -805,7 +805,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1002,7 +1002,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1126,7 +1126,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1210,7 +1210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1335,7 +1335,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -1607,7 +1607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path: {

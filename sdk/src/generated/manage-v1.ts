@@ -397,7 +397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -623,7 +623,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -723,7 +723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -826,7 +826,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1214,7 +1214,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1609,7 +1609,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1790,7 +1790,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1897,7 +1897,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2007,7 +2007,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2532,7 +2532,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2632,7 +2632,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2735,7 +2735,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409. Keys are per account, 1-255 printable ASCII characters. */
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without running twice; the same key with a different request is a 400 naming Idempotency-Key; while the first request still runs, a second one is a 409 with Retry-After; if the first request made its change but the server stopped before its answer was kept, a retry is a 409 without Retry-After saying so, and the change is never made twice. Keys are per account, 1-255 printable ASCII characters. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
