@@ -10,7 +10,7 @@ import { recordBody, redactPath, redactText, redactValue } from '../src/core/req
 import { RequestLogService } from '../src/core/request-logs/request-log-service.js';
 import { RequestLogsSqlRepo } from '../src/storage/repos/request-logs-sql-repo.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { locate } from './helpers/connections.js';
+import { locate, openAgain } from './helpers/connections.js';
 import { consoleUser, signIn, type ConsoleClient, type ConsoleUser } from './helpers/console.js';
 import { forEachDatabase } from './helpers/databases.js';
 import { manage, v2Campaign } from './helpers/manage.js';
@@ -161,6 +161,31 @@ await forEachDatabase('request logs', (tdb) => {
     await repo.append([entry(200, now - DEFAULT_REQUEST_LOG_LIMITS.retentionMs - 1000)], { maxRows: 10, maxBytes: 1_000_000 });
     assert.equal(await repo.dropOlderThan(new Date(now - DEFAULT_REQUEST_LOG_LIMITS.retentionMs)), 1);
     assert.equal((await repo.usage(B.accountId)).rows, 2);
+  });
+
+  it('two processes flushing at once never deadlock: each locks the accounts it touches in the same order', async (ctx) => {
+    // two connections, as two API processes; each flush touches A and B, listed in opposite orders.
+    // PostgreSQL only: one process serves a SQLite file (its writers are serialised, no row locks)
+    if (tdb.name !== 'postgres') return ctx.skip('one process per SQLite file');
+    const other = await openAgain(t.c.db);
+    try {
+      const one = new RequestLogsSqlRepo(t.c.db);
+      const two = new RequestLogsSqlRepo(other);
+      const now = t.c.clock.now().getTime();
+      const entry = (accountId: number, i: number): RequestLogEntry => ({
+        accountId, at: new Date(now + i), method: 'GET', path: '/manage/v1/campaign/list', status: 200, durationMs: 1, surface: 'manage-v1', credential: 'campaign_api_key',
+        errorCode: null, errorMessage: null, traceId: `${accountId}-${i}`, requestBody: null, responseBody: null,
+      });
+      const caps = { maxRows: 100_000, maxBytes: 100_000_000 };
+      for (let round = 0; round < 40; round++) {
+        await Promise.all([
+          one.append([entry(A.accountId, round), entry(B.accountId, round)], caps),
+          two.append([entry(B.accountId, round + 1000), entry(A.accountId, round + 1000)], caps),
+        ]);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('a request only pushes a record: nothing is written until the flush, and a full buffer drops records, never memory', async () => {

@@ -67,7 +67,9 @@ export class RequestLogsSqlRepo implements RequestLogRepo {
         await tx.run(`INSERT INTO request_logs (${COLUMNS.join(', ')}) VALUES ${chunk.map(() => one).join(', ')}`, params);
       }
       let dropped = 0;
-      for (const accountId of new Set([...added.keys(), ...skipped.keys()])) {
+      // accounts in ascending order: two processes flushing at once lock their usage rows in the
+      // same order, never each holding one the other waits for (a deadlock on PostgreSQL)
+      for (const accountId of [...new Set([...added.keys(), ...skipped.keys()])].sort((a, b) => a - b)) {
         const a = added.get(accountId) ?? { rows: 0, bytes: 0 };
         await tx.run(
           'INSERT INTO request_log_usage (account_id, row_count, byte_count, skipped_count) VALUES (?, ?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET row_count = request_log_usage.row_count + excluded.row_count, byte_count = request_log_usage.byte_count + excluded.byte_count, skipped_count = request_log_usage.skipped_count + excluded.skipped_count',
@@ -143,7 +145,7 @@ export class RequestLogsSqlRepo implements RequestLogRepo {
 
   async dropOlderThan(before: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const gone = await tx.all<{ account_id: number | string; n: number | string; b: number | string }>('SELECT account_id, COUNT(*) AS n, SUM(bytes) AS b FROM request_logs WHERE at < ? GROUP BY account_id', [before.getTime()]);
+      const gone = await tx.all<{ account_id: number | string; n: number | string; b: number | string }>('SELECT account_id, COUNT(*) AS n, SUM(bytes) AS b FROM request_logs WHERE at < ? GROUP BY account_id ORDER BY account_id', [before.getTime()]);
       if (!gone.length) return 0;
       await tx.run('DELETE FROM request_logs WHERE at < ?', [before.getTime()]);
       for (const g of gone) {
