@@ -14,8 +14,8 @@ import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { openAgain } from './helpers/connections.js';
 import { createContainer, type Container } from '../src/root/container.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { finished, manage, upload, v2Campaign, type ManageAccount } from './helpers/manage.js';
-import { html, png } from './helpers/upload-parts.js';
+import { liveCampaign } from './helpers/live-campaign.js';
+import { manage, type ManageAccount } from './helpers/manage.js';
 import { firstPartyToken } from './helpers/oauth.js';
 import { v1Client } from './helpers/v1.js';
 
@@ -36,20 +36,6 @@ async function advertiser(t: TestApp, name: string): Promise<Advertiser> {
   return { accountId: a.account.id, key: a.campaignApiKey, reportKey: a.reportKey, managementKey: a.managementKey };
 }
 
-/** A LIVE campaign with a LIVE creative set whose playable and banner are processed and approved. */
-async function liveCampaign(t: TestApp, who: Advertiser, over: Record<string, unknown> = {}): Promise<{ id: string; hashedId: string }> {
-  const created = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: t.c.clock.now().toISOString().slice(0, 10), end_date: '2027-06-01', ...over }) });
-  assert.equal(created.status, 200, created.text);
-  const id = String(created.body.id);
-  assert.equal((await manage(t, who, 'POST', '/campaign/update', { body: { id, type: 'APP', status: 'LIVE' } })).status, 200);
-  const up = await upload(t, who, [{ name: `play-${id}.html`, contentType: 'text/html', data: html(Number(id)) }, { name: `banner-${id}.png`, contentType: 'image/png', data: png(320, 50, Number(id)) }]);
-  const files = (await finished(t, who, up.body.upload_id)).details as { id: string; file_status: string }[];
-  assert.deepEqual(files.map((f) => f.file_status), ['SUCCESS', 'SUCCESS']);
-  const set = await manage(t, who, 'POST', '/creative_set/create', { body: { campaign_id: id, type: 'APP', name: `Set ${id}`, assets: files.map((f) => ({ id: f.id })) } });
-  assert.equal(set.status, 200, set.text);
-  const list = await manage(t, who, 'GET', '/campaign/list', { query: { ids: id } });
-  return { id, hashedId: list.body[0].hashed_id };
-}
 
 await forEachDatabase('delivery simulator and reporting', (tdb) => {
   let t: TestApp;

@@ -11,8 +11,8 @@ import { after, before, it } from 'node:test';
 import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { finished, manage, upload, v2Campaign, type ManageAccount } from './helpers/manage.js';
-import { html, png } from './helpers/upload-parts.js';
+import { liveCampaign } from './helpers/live-campaign.js';
+import { manage, type ManageAccount } from './helpers/manage.js';
 
 const START = new Date('2026-12-01T00:10:00Z');
 const HOUR_S = 3600;
@@ -25,18 +25,6 @@ interface Advertiser extends ManageAccount {
   reportKey: string;
 }
 
-async function liveCampaign(t: TestApp, who: Advertiser, over: Record<string, unknown>): Promise<{ id: string; hashedId: string }> {
-  const created = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: t.c.clock.now().toISOString().slice(0, 10), end_date: '2027-06-01', ...over }) });
-  assert.equal(created.status, 200, created.text);
-  const id = String(created.body.id);
-  assert.equal((await manage(t, who, 'POST', '/campaign/update', { body: { id, type: 'APP', status: 'LIVE' } })).status, 200);
-  const up = await upload(t, who, [{ name: `play-${id}.html`, contentType: 'text/html', data: html(Number(id)) }, { name: `banner-${id}.png`, contentType: 'image/png', data: png(320, 50, Number(id)) }]);
-  const files = (await finished(t, who, up.body.upload_id)).details as { id: string }[];
-  const set = await manage(t, who, 'POST', '/creative_set/create', { body: { campaign_id: id, type: 'APP', name: `Set ${id}`, assets: files.map((f) => ({ id: f.id })) } });
-  assert.equal(set.status, 200, set.text);
-  const list = await manage(t, who, 'GET', '/campaign/list', { query: { ids: id } });
-  return { id, hashedId: list.body[0].hashed_id };
-}
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const value = (r: Row, m: string) => (m === 'cost' ? Math.round(Number(r[m]) * 100) : Number(r[m]));

@@ -10,9 +10,9 @@ import { ManualClock } from '../src/infra/clock.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { signIn } from './helpers/console.js';
 import { forEachDatabase } from './helpers/databases.js';
-import { finished, manage, upload, v2Campaign, webCampaign, type ManageAccount } from './helpers/manage.js';
+import { liveCampaign } from './helpers/live-campaign.js';
+import { manage, v2Campaign, webCampaign, type ManageAccount } from './helpers/manage.js';
 import { firstPartyToken } from './helpers/oauth.js';
-import { html, png } from './helpers/upload-parts.js';
 import { v1Client } from './helpers/v1.js';
 
 const START = new Date('2026-12-01T00:10:00Z');
@@ -37,19 +37,6 @@ async function advertiser(t: TestApp, name: string, type: 'APP' | 'WEB' = 'APP')
   return { accountId: a.account.id, key: a.campaignApiKey, reportKey: a.reportKey, email, password: 'scenario password 1' };
 }
 
-/** A LIVE campaign with a LIVE creative set (a playable and a banner: two ads), delivering from now. */
-async function liveCampaign(t: TestApp, who: Advertiser, over: Record<string, unknown> = {}): Promise<{ id: string; hashedId: string }> {
-  const created = await manage(t, who, 'POST', '/campaign/create', { body: v2Campaign({ start_date: t.c.clock.now().toISOString().slice(0, 10), end_date: '2027-06-01', ...over }) });
-  assert.equal(created.status, 200, created.text);
-  const id = String(created.body.id);
-  assert.equal((await manage(t, who, 'POST', '/campaign/update', { body: { id, type: 'APP', status: 'LIVE' } })).status, 200);
-  const up = await upload(t, who, [{ name: `play-${id}.html`, contentType: 'text/html', data: html(Number(id)) }, { name: `banner-${id}.png`, contentType: 'image/png', data: png(320, 50, Number(id)) }]);
-  const files = (await finished(t, who, up.body.upload_id)).details as { id: string }[];
-  const set = await manage(t, who, 'POST', '/creative_set/create', { body: { campaign_id: id, type: 'APP', name: `Set ${id}`, assets: files.map((f) => ({ id: f.id })) } });
-  assert.equal(set.status, 200, set.text);
-  const list = await manage(t, who, 'GET', '/campaign/list', { query: { ids: id } });
-  return { id, hashedId: list.body[0].hashed_id };
-}
 
 await forEachDatabase('exact report scenarios (POST /_sandbox/delivery)', (tdb) => {
   let t: TestApp;
