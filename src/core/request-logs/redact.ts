@@ -3,6 +3,7 @@
 // own credential formats wherever they appear (free text, HTML, a query string, a cut JSON body):
 // campaign, management and report keys (cpk_, mgk_, rpk_), OAuth access, refresh and
 // authorization codes (oat_, ort_, oac_), client secrets (cs_) and sandbox tokens (sbx_).
+import { redactionWalk } from '../shared/redaction-walk.js';
 
 const REDACTED = '[redacted]';
 
@@ -34,66 +35,19 @@ export const MAX_REDACTED_VALUES = 10_000;
 export const TOO_MANY = `[not recorded: more than ${MAX_REDACTED_VALUES} values]`;
 const CIRCULAR = '[not recorded: circular]';
 
-/** One body's walk: the values it may still look at, and the objects on the path to this one. */
-interface Walk {
-  left: number;
-  path: Set<object>;
-}
-
 /**
  * A copy of a parsed JSON value or form with secret-named fields and credential-shaped strings
- * replaced. Bounded whatever the value: only plain data is looked through (bytes and any other
- * object, such as a stream, are described), a cycle is cut where it closes, and past
- * MAX_REDACTED_VALUES values nothing more is looked at or kept. (A multipart body whose file part
- * the route refused holds every part object, each with a `fields` map of all of them: walked
- * naively, fields^20 values, which held the flush, and so the server, for half an hour.)
+ * replaced: the shared walk (core/shared/redaction-walk.ts), bounded whatever the value, with
+ * what is not kept said in words (too many values, too deep, circular).
  */
-export function redactValue(v: unknown, depth = 0, walk: Walk = { left: MAX_REDACTED_VALUES, path: new Set() }): unknown {
-  if (--walk.left < 0) return TOO_MANY;
-  if (typeof v === 'string') return redactText(v);
-  if (v === null || typeof v !== 'object') return v;
-  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
-  if (walk.path.has(v)) return CIRCULAR;
-  if (ArrayBuffer.isView(v)) return `(${v.byteLength} bytes: not recorded)`;
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return `(${(v as { constructor?: { name?: string } }).constructor?.name || 'object'}: not recorded)`;
-  walk.path.add(v);
-  try {
-    if (Array.isArray(v)) return v.map((x) => redactValue(x, depth + 1, walk));
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      out[k] = SECRET_NAME.test(k) && !NOT_SECRET.test(k) ? secretField(k, x, depth + 1, walk) : redactValue(x, depth + 1, walk);
-    }
-    return out;
-  } finally {
-    walk.path.delete(v);
-  }
-}
-
-/**
- * The value of a secret-named field: a value is replaced, and so is each value of a list (the
- * field sent twice); an object under such a name (the token answer's accessToken) is searched, so
- * its other fields stay readable.
- */
-function secretField(k: string, x: unknown, depth: number, walk: Walk): unknown {
-  if (x === null || x === undefined || x === '' || isErrorCode(k, x)) return x;
-  if (typeof x !== 'object') return REDACTED;
-  if (depth > MAX_REDACTION_DEPTH) return TOO_DEEP;
-  if (Array.isArray(x)) {
-    if (--walk.left < 0) return TOO_MANY;
-    return x.map((y) => secretField(k, y, depth + 1, walk));
-  }
-  return multipartValueRedacted(redactValue(x, depth, walk));
-}
-
-/** A multipart part object (`{fieldname, value, ...}`, as @fastify/multipart attaches it) under a secret name: its value is the secret. */
-export function multipartValueRedacted(o: unknown): unknown {
-  if (o && typeof o === 'object' && !Array.isArray(o) && 'value' in o) {
-    const v = (o as { value: unknown }).value;
-    if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') (o as { value: unknown }).value = REDACTED;
-  }
-  return o;
-}
+export const redactValue: (v: unknown) => unknown = redactionWalk({
+  isSecretName: (k) => SECRET_NAME.test(k) && !NOT_SECRET.test(k),
+  keeps: isErrorCode,
+  text: redactText,
+  maxDepth: MAX_REDACTION_DEPTH,
+  maxValues: MAX_REDACTED_VALUES,
+  marks: { secret: REDACTED, tooMany: TOO_MANY, tooDeep: TOO_DEEP, circular: CIRCULAR },
+});
 
 /** A path with its query string's secret-named parameters and credential-shaped values replaced. */
 export function redactPath(url: string): string {

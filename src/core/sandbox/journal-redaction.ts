@@ -11,6 +11,7 @@
 // redacted (binary, not UTF-8, too large to read through) is not stored: a placeholder says what
 // it was.
 import { TOKEN_PREFIX } from '../oauth/token-prefixes.js';
+import { redactionWalk } from '../shared/redaction-walk.js';
 
 /**
  * The prefixes of the platform's secrets: account keys (campaign, management, report), OAuth client
@@ -39,58 +40,19 @@ export function redactSecretValues(text: string): string {
   return text.replace(SECRET_VALUE, (_m, prefix: string) => `${prefix}${REDACTED}`);
 }
 
-/** Values looked at per body at most (past them nothing more is looked at or kept), so no body costs more. */
-const MAX_VALUES = 10_000;
-
-/** One body's walk: the values it may still look at, and the objects on the path to this one. */
-interface Walk {
-  left: number;
-  path: Set<object>;
-}
-
 /**
  * A copy with the values of secret-named fields replaced and platform secrets removed from every
- * string (any depth). Bounded whatever the value: only plain data is looked through (bytes and
- * other objects, such as a stream, are described), a cycle is cut where it closes, and past
- * MAX_VALUES values nothing more is kept (a multipart body holds every part object, each with a
- * `fields` map of all of them: walked naively, fields^20 values).
+ * string (any depth): the shared walk (core/shared/redaction-walk.ts), bounded whatever the value;
+ * whatever is not kept (too many values, too deep, a cycle) is [redacted].
  */
-export function redact(v: unknown, depth = 0, walk: Walk = { left: MAX_VALUES, path: new Set() }): unknown {
-  if (--walk.left < 0) return REDACTED;
-  if (typeof v === 'string') return redactSecretValues(v);
-  if (v === null || typeof v !== 'object') return v;
-  if (depth > 20) return REDACTED; // (deeper than any body of the platform: not looked through, not kept)
-  if (walk.path.has(v)) return REDACTED;
-  if (Buffer.isBuffer(v) || v instanceof Uint8Array) return `(${v.byteLength} bytes: not recorded)`;
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return `(${(v as { constructor?: { name?: string } }).constructor?.name || 'object'}: not recorded)`;
-  walk.path.add(v);
-  try {
-    if (Array.isArray(v)) return v.map((x) => redact(x, depth + 1, walk));
-    const out: Record<string, unknown> = {};
-    // a secret-named field's value is replaced when it is a value; an object under such a name (the
-    // token answer's accessToken) is searched, so its non-secret fields stay readable
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = SECRET_NAME.test(k) ? secretField(k, x, depth + 1, walk) : redact(x, depth + 1, walk);
-    return out;
-  } finally {
-    walk.path.delete(v);
-  }
-}
-
-/** A secret-named field's value: a value is replaced, and so is each value of a list (the field sent twice, as a form or multipart fields). */
-function secretField(k: string, x: unknown, depth: number, walk: Walk): unknown {
-  if (x === null || x === undefined || x === '' || isErrorCode(k, x)) return x;
-  if (typeof x !== 'object') return REDACTED;
-  if (depth > 20 || --walk.left < 0) return REDACTED;
-  if (Array.isArray(x)) return x.map((y) => secretField(k, y, depth + 1, walk));
-  const o = redact(x, depth, walk);
-  // a multipart part object ({fieldname, value, ...}) under a secret name: its value is the secret
-  if (o && typeof o === 'object' && !Array.isArray(o) && 'value' in o) {
-    const v = (o as { value: unknown }).value;
-    if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') (o as { value: unknown }).value = REDACTED;
-  }
-  return o;
-}
+export const redact: (v: unknown) => unknown = redactionWalk({
+  isSecretName: (k) => SECRET_NAME.test(k),
+  keeps: isErrorCode,
+  text: redactSecretValues,
+  maxDepth: 20,
+  maxValues: 10_000,
+  marks: { secret: REDACTED, tooMany: REDACTED, tooDeep: REDACTED, circular: REDACTED },
+});
 
 /**
  * Text of any kind (HTML, plain text, a body that was meant to be a form or JSON but is not):
