@@ -63,7 +63,7 @@ export function redactionWalk(p: RedactionPolicy): (v: unknown) => unknown {
 }
 
 /** A multipart part object (`{fieldname, value, ...}`, as @fastify/multipart attaches it) under a secret name: its value is the secret. */
-export function multipartValueRedacted(o: unknown, mark: string): unknown {
+function multipartValueRedacted(o: unknown, mark: string): unknown {
   if (o && typeof o === 'object' && !Array.isArray(o) && 'value' in o) {
     const v = (o as { value: unknown }).value;
     if (v !== null && v !== undefined && v !== '' && typeof v !== 'object') (o as { value: unknown }).value = mark;
