@@ -160,6 +160,46 @@ await forEachDatabase('report columns, cohorts and the three reports', (tdb) => 
     assert.deepEqual(pages.filter((p) => p.campaign_id_external === ids.cpp.hashedId).map((p) => p.custom_page_id), ['']);
   });
 
+  it('value-less custom_page_id filters (addendum 7, 2.3): null and blank keep the rows without a custom page, their not_ forms the others', async () => {
+    const q = { columns: 'campaign_id_external,custom_page_id,impressions' };
+    const all = await rows(q);
+    const sum = (r: Rows) => r.reduce((n, x) => n + Number(x.impressions), 0);
+    const pages = (r: Rows) => [...new Set(r.map((x) => x.custom_page_id))].sort();
+    for (const form of ['null', 'blank']) {
+      const without = await rows({ ...q, [`filter_${form}_custom_page_id`]: '' });
+      const withPage = await rows({ ...q, [`filter_not_${form}_custom_page_id`]: '' });
+      assert.deepEqual(pages(without), [''], form);
+      assert.deepEqual([...new Set(without.map((x) => x.campaign_id_external))].sort(), [ids.cpp.hashedId, ids.banner.hashedId].sort(), form);
+      assert.deepEqual(pages(withPage), ['ppid-7f3a'], `not_${form}`);
+      assert.equal(sum(without) + sum(withPage), sum(all), `${form}: the two halves make the whole`);
+      assert.ok(sum(without) > 0 && sum(withPage) > 0);
+    }
+    // without the column requested, and in the cohort engine's path
+    const [one] = await rows({ columns: 'installs,total_rev_7d', filter_not_null_custom_page_id: 'true' });
+    const [byCampaign] = await rows({ columns: 'installs,total_rev_7d', filter_campaign_id_external: ids.roas.hashedId });
+    assert.deepEqual(one, byCampaign);
+    // the valued filter tests the same answered value
+    assert.deepEqual(pages(await rows({ ...q, filter_custom_page_id: 'ppid-7f3a' })), ['ppid-7f3a']);
+    for (const [key, value, path] of [['filter_null_campaign', '', '/report'], ['filter_blank_custom_page_id', 'x', '/report'], ['filter_null_custom_page_id', '', '/skaReport']] as const) {
+      const bad = await report({ columns: 'installs', [key]: value }, path);
+      assert.equal(bad.status, 400, `${key}=${value} on ${path}`);
+      assert.equal(bad.body.field, key);
+    }
+  });
+
+  it('filter values seen elsewhere (addendum 7, 2.3) are accepted: tvos, fireos, ARRAY and CTV match nothing; PRELOAD and the goal aliases match', async () => {
+    for (const f of [{ filter_platform: 'tvos' }, { filter_platform: 'fireos' }, { filter_placement_type: 'ARRAY,CTV' }, { filter_campaign_type: 'ROAS' }] as Record<string, string>[]) {
+      assert.deepEqual(await rows({ columns: 'campaign_id_external,installs', ...f }), [], JSON.stringify(f));
+    }
+    const preload = await rows({ columns: 'size,placement_type,impressions', filter_size: 'PRELOAD' });
+    assert.ok(preload.length > 0 && preload.every((p) => p.size === 'PRELOAD' && p.placement_type === 'APP_OPEN'));
+    for (const alias of ['IAP ROAS', 'iap_roas', 'ROAS_IAP']) {
+      const r = await rows({ columns: 'campaign_id_external,campaign_type,installs', filter_campaign_type: alias });
+      assert.deepEqual(r.map((x) => [x.campaign_id_external, x.campaign_type]), [[ids.roas.hashedId, 'ROAS_IAP']], alias);
+    }
+    assert.deepEqual(await rows({ columns: 'campaign_id_external,installs', filter_campaign_type: 'AD ROAS' }), []);
+  });
+
   it('publisher columns match GET /sources; redownloads are a share of installs', async () => {
     const pubs = await rows({ columns: 'traffic_source,app_id_external,application,external_placement_id,installs,redownloads' });
     for (const p of pubs) {

@@ -102,6 +102,60 @@ describe('campaignctl sandbox', () => {
     }
   });
 
+  it('campaignctl sandbox delivery --file scripts exact figures; --delete removes a scripted day; mistakes exit 1 naming them', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-sbx-delivery-'));
+    try {
+      const example = JSON.parse(fs.readFileSync('docs/examples/sandbox-fixture.json', 'utf8'));
+      const campaign = example.accounts[0].campaigns[0];
+      const keys = { campaign_api_key: 'cli-delivery-campaign-key-0001', management_key: 'cli-delivery-management-0001', report_key: 'cli-delivery-report-key-000001' };
+      const fixture = path.join(work, 'fixture.json');
+      fs.writeFileSync(fixture, JSON.stringify({ accounts: [{ name: 'CLI delivery', keys, campaigns: [{ ...campaign, name: 'Scripted by CLI' }] }] }));
+      const seeded = ctl(['--json', 'seed', fixture]);
+      assert.equal(seeded.status, 0, seeded.stderr);
+      const accountId = JSON.parse(seeded.stdout).accounts[0].account_id;
+      const list = await fetch(`${server.url}/manage/v1/campaign/list?account_id=${accountId}`, { headers: { authorization: keys.campaign_api_key } });
+      const hashed = String(((await list.json()) as { hashed_id: string }[])[0]!.hashed_id);
+      const day = new Date(Date.parse(JSON.parse(ctl(['--json', 'clock']).stdout).now) - 3 * 86_400_000).toISOString().slice(0, 10);
+      const report = async () => {
+        const q = new URLSearchParams({ api_key: keys.report_key, report_type: 'advertiser', start: day, end: day, columns: 'day,country,impressions,clicks,installs,cost,total_rev_0d', format: 'json' });
+        return ((await (await fetch(`${server.url}/report?${q}`)).json()) as { results: Record<string, string>[] }).results;
+      };
+      // a bare list, as YAML
+      const rows = path.join(work, 'rows.yaml');
+      fs.writeFileSync(rows, `- campaign_id: ${hashed}\n  day: today-3\n  country: GB\n  impressions: 5000\n  clicks: 100\n  installs: 20\n  cost: 45.67\n  revenue: { 0d: 9.99 }\n`);
+      const posted = ctl(['--json', 'delivery', '--file', rows]);
+      assert.equal(posted.status, 0, posted.stderr);
+      assert.equal(JSON.parse(posted.stdout).scripted, 1);
+      assert.deepEqual(await report(), [{ day, country: 'gb', impressions: '5000', clicks: '100', installs: '20', cost: '45.67', total_rev_0d: '9.99' }]);
+      // {"rows": [...]} as JSON, people's output; a second country
+      const json = path.join(work, 'rows.json');
+      fs.writeFileSync(json, JSON.stringify({ rows: [{ campaign_id: hashed, day, country: 'fr', impressions: 10, clicks: 1, installs: 1, cost: 0.5 }] }));
+      const plainOut = ctl(['delivery', '--file', json]);
+      assert.equal(plainOut.status, 0, plainOut.stderr);
+      assert.match(plainOut.stdout, /scripted\s+1/);
+      assert.deepEqual((await report()).map((r) => r.country).sort(), ['fr', 'gb']);
+      // a broken row: the server's 400 naming the row and field, exit 1, nothing written
+      fs.writeFileSync(json, JSON.stringify([{ campaign_id: hashed, day, country: 'de', impressions: 10, clicks: 1, installs: 1, cost: 0.555 }]));
+      const bad = ctl(['delivery', '--file', json]);
+      assert.equal(bad.status, 1);
+      assert.match(bad.stderr, /400: rows\[0\]\.cost: must be whole cents/);
+      assert.equal((await report()).length, 2);
+      for (const [args, message] of [[['delivery'], /--file ROWS\.json/], [['delivery', '--delete', '--campaign', hashed], /--delete needs --campaign ID and --day DAY/], [['delivery', '--file', path.join(work, 'none.json')], /none\.json/], [['delivery', '--file', json, '--day', day], /go with --delete/]] as const) {
+        const r = ctl([...args]);
+        assert.equal(r.status, 1, args.join(' '));
+        assert.match(r.stderr, message);
+      }
+      const removed = ctl(['--json', 'delivery', '--delete', '--campaign', hashed, '--day', day, '--country', 'GB']);
+      assert.equal(removed.status, 0, removed.stderr);
+      assert.deepEqual(JSON.parse(removed.stdout), { removed: 1 });
+      assert.deepEqual((await report()).map((r) => r.country), ['fr']);
+      assert.deepEqual(JSON.parse(ctl(['--json', 'delivery', '--delete', '--campaign', hashed, '--day', 'today-3']).stdout), { removed: 1 });
+      assert.deepEqual(await report(), []);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   it('says what is wrong: no sandbox on the server, no token, no server', () => {
     const off = ctl(['clock'], dir, plain.url);
     assert.equal(off.status, 1);

@@ -578,7 +578,7 @@ await forEachDatabase('sandbox seed', (tdb) => {
     const doc = JSON.parse(fs.readFileSync('docs/examples/sandbox-fixture.json', 'utf8'));
     const first = await seed(doc);
     assert.equal(first.status, 200, JSON.stringify(first.body));
-    assert.deepEqual(first.body.created, { accounts: 1, users: 1, oauth_apps: 2, campaigns: 2, assets: 3, creative_sets: 1, suppression_lists: 1 });
+    assert.deepEqual(first.body.created, { accounts: 1, users: 1, oauth_apps: 2, campaigns: 2, assets: 3, creative_sets: 1, suppression_lists: 1, delivery: 2 });
     const who = { accountId: Number(first.body.accounts[0].account_id), key: 'ci-acme-campaign-key-0001' };
     const campaigns = (await manage(t, who, 'GET', '/campaign/list')).body;
     assert.deepEqual(campaigns.map((c: any) => c.name).sort(), ['Autumn push', 'Summer push']);
@@ -605,6 +605,7 @@ await forEachDatabase('sandbox seed', (tdb) => {
     const again = await seed(doc);
     assert.equal(again.status, 200);
     assert.deepEqual(again.body.created, {});
+    assert.equal(again.body.existing.delivery, 2, 'its scripted rows hold these figures already');
     assert.deepEqual(await counts(), before, 'nothing changed');
     // OAuth apps: the fixture fixes the first-party app's credentials (issue 25, item 11); the seed
     // returns them, and the random ones of the other app when it made them

@@ -251,8 +251,14 @@ await forEachDatabase('exact report scenarios (POST /_sandbox/delivery)', (tdb) 
       { day: '2026-12-02', country: 'gb', impressions: '4321', clicks: '43', installs: '8', cost: '16.40', total_rev_7d: '24.60', roas_7d: '1.5000' },
     ]);
     // seeding the same document again changes nothing; a broken row names delivery[i]
-    assert.equal((await sb('POST', '/seed', doc)).status, 200);
+    const again = await sb('POST', '/seed', doc);
+    assert.equal(again.status, 200);
+    assert.deepEqual([again.body.created.delivery, again.body.existing.delivery], [undefined, 2], 'identical rows are already there');
     assert.equal((await get('/report', { report_type: 'advertiser', columns: 'impressions', start: '2026-12-02', end: '2026-12-02' }, who))[0]!.impressions, '5321');
+    // one row's figures changed (its cohort only): that one is written again
+    const changed = await sb('POST', '/seed', { ...doc, delivery: [{ ...doc.delivery[0], roas: { '7d': 100 } }, doc.delivery[1]] });
+    assert.deepEqual([changed.body.created.delivery, changed.body.existing.delivery], [1, 1]);
+    assert.equal((await get('/report', { report_type: 'advertiser', columns: 'total_rev_7d', start: '2026-12-02', end: '2026-12-02' }, who))[0]!.total_rev_7d, '16.40');
     const bad = await sb('POST', '/seed', { ...doc, delivery: [doc.delivery[0], { ...doc.delivery[1], campaign: 'Nobody' }] });
     assert.deepEqual([bad.status, bad.body.field], [400, 'delivery[1].campaign']);
   });

@@ -29,10 +29,11 @@ await forEachDatabase('sandbox seed in YAML', (tdb) => {
   it('seeds the same as the JSON document, and the JSON one then finds everything there', async () => {
     const y = await seed(fs.readFileSync('docs/examples/sandbox-fixture.yaml', 'utf8'), 'application/yaml');
     assert.equal(y.status, 200, JSON.stringify(y.body));
-    assert.deepEqual(y.body.created, { accounts: 1, users: 1, oauth_apps: 2, assets: 3, campaigns: 2, creative_sets: 1, suppression_lists: 1 });
+    assert.deepEqual(y.body.created, { accounts: 1, users: 1, oauth_apps: 2, assets: 3, campaigns: 2, creative_sets: 1, suppression_lists: 1, delivery: 2 });
     const j = await seed(fs.readFileSync('docs/examples/sandbox-fixture.json', 'utf8'), 'application/json');
     assert.equal(j.status, 200);
     assert.deepEqual(j.body.created, {});
+    assert.equal(j.body.existing.delivery, 2, 'the same scripted figures are already there');
     const again = await seed(fs.readFileSync('docs/examples/sandbox-fixture.yaml', 'utf8'), 'text/yaml; charset=utf-8');
     assert.deepEqual(again.body.created, {});
   });

@@ -94,6 +94,12 @@ await forEachDatabase('WEB report and simulated web delivery', (tdb) => {
       assert.match(row.new_visitor_rate, /^[01]\.\d{4}$/);
       assert.equal(row.custom_page_id, 'https://shop.example/', "the campaign's website (the set has no URL of its own)");
     }
+    // filters test the answered value: the campaign's website here, so not "no custom page"
+    const filtered = await report(shop, { columns: AIRBYTE, limit: '1000', offset: '0', filter_custom_page_id: 'https://shop.example/' });
+    assert.equal(filtered.body.results.length, r.body.results.length);
+    const none = await report(shop, { columns: 'campaign,impressions', filter_null_custom_page_id: '' });
+    assert.equal(none.status, 200, none.text);
+    assert.deepEqual(none.body.results, []);
     const by = (name: string) => r.body.results.find((x: Record<string, string>) => x.campaign === name);
     assert.deepEqual([by('Prospecting CPP').campaign_type, by('Prospecting CPP').audience_strategy, by('Prospecting CPP').optimization_day_target, by('Prospecting CPP').campaign_bid_goal], ['CPP', 'PROSPECTING', '7', '25']);
     assert.deepEqual([by('Universal ROAS').campaign_type, by('Universal ROAS').campaign_bid_goal, by('Universal ROAS').optimization_day_target], ['CHK_ROAS', '', '0']);

@@ -105,6 +105,32 @@ export function registerSandboxCommands(program: Command, out: () => CliOutput):
       process.stdout.write(`created ${JSON.stringify(r.created)}, already there ${JSON.stringify(r.existing)}\n`);
     });
 
+  sb.command('delivery')
+    .description('script exact report figures: post the rows of FILE (JSON, or YAML for .yaml/.yml: a list, or {"rows": [...]}, as POST /_sandbox/delivery takes; docs/sandbox.md); or --delete a campaign\'s scripted day')
+    .option('--file <path>', 'the rows to script (all are written or none)')
+    .option('--delete', "remove the scripted figures of --campaign on --day (one --country, or all)")
+    .option('--campaign <id>', "with --delete: the campaign's 32-hex hashed id")
+    .option('--day <day>', 'with --delete: YYYY-MM-DD, today or today-N')
+    .option('--country <cc>', 'with --delete: only this country')
+    .action(async (o: { file?: string; delete?: boolean; campaign?: string; day?: string; country?: string }) => {
+      if (o.delete) {
+        if (o.file !== undefined) fail('give --file (script rows) or --delete (remove a scripted day), not both');
+        if (!o.campaign || !o.day) fail('--delete needs --campaign ID and --day DAY');
+        const q = new URLSearchParams({ campaign_id: o.campaign, day: o.day, ...(o.country ? { country: o.country } : {}) });
+        return show(out(), await call(t(), 'DELETE', `/delivery?${q}`));
+      }
+      if (o.file === undefined) fail('give --file ROWS.json to script rows, or --delete --campaign ID --day DAY');
+      if (o.campaign !== undefined || o.day !== undefined || o.country !== undefined) fail('--campaign, --day and --country go with --delete (the rows of --file name their own)');
+      let doc: unknown;
+      try {
+        doc = parseFixture(fs.readFileSync(o.file, 'utf8'), fixtureFormatOf(o.file), o.file);
+      } catch (e) {
+        fail((e as Error).message.startsWith(`${o.file}: `) ? (e as Error).message : `${o.file}: ${(e as Error).message}`);
+      }
+      // a bare list is the rows; an object is sent as it is (the server names what is wrong with it)
+      show(out(), await call(t(), 'POST', '/delivery', Array.isArray(doc) ? { rows: doc } : doc));
+    });
+
   sb.command('snapshot')
     .description('save the whole state under NAME (no NAME: list the snapshots)')
     .argument('[name]')

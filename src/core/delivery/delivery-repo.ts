@@ -70,8 +70,10 @@ export interface DeliveryRepo {
   /**
    * In one transaction: each key's rows replaced by the scripted hourly rows, its mark (with the
    * cohort figures) stored, and the rollups and v1's daily figures of the touched campaign-days rebuilt.
+   * Returns how many keys were not scripted before or held other figures (a fixture seeded again
+   * reports its identical rows as already there).
    */
-  writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<void>;
+  writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<number>;
   /** Removes the marks and the rows of a campaign's day (one country or all); returns the marks removed. */
   removeScripted(q: { accountId: number; campaignId: number; day: string; country?: string }): Promise<number>;
 }

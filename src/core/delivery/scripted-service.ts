@@ -15,6 +15,8 @@ export interface ScriptedAnswer {
   scripted: number;
   /** Hourly rows written. */
   rows: number;
+  /** Keys not scripted before or scripted with other figures (the rest already held these). */
+  changed: number;
 }
 
 /** Checks every row, then writes them all in one transaction; the first error names `<field>[i].<name>`. */
@@ -40,8 +42,8 @@ export async function scriptDelivery(repo: DeliveryRepo, clock: Clock, raw: unkn
     const lastHour = r.day === today ? now.getUTCHours() : 23;
     return { campaign: c, figures: r, rows: spreadScripted(c, r, lastHour) };
   });
-  await repo.writeScripted(entries.map((e) => ({ accountId: e.campaign.accountId, campaignId: e.campaign.id, figures: e.figures, rows: e.rows })));
-  return { scripted: entries.length, rows: entries.reduce((n, e) => n + e.rows.length, 0) };
+  const changed = await repo.writeScripted(entries.map((e) => ({ accountId: e.campaign.accountId, campaignId: e.campaign.id, figures: e.figures, rows: e.rows })));
+  return { scripted: entries.length, rows: entries.reduce((n, e) => n + e.rows.length, 0), changed };
 }
 
 /** Removes the scripts of a campaign on a day (one country, or all): the key has no delivery afterwards. */

@@ -14,6 +14,12 @@ export interface ReportFilter {
   values: string[];
   /** filter_not_<column>: rows whose value is NOT one of these. */
   not: boolean;
+  /**
+   * The value-less forms filter_[not_]null_custom_page_id / filter_[not_]blank_custom_page_id
+   * (addendum 7, 2.3): rows whose value is "" (the column holds no null here, so null and blank
+   * are the same test); `not` flips it. `values` is then empty. docs/decisions/report-values.md.
+   */
+  empty?: boolean;
 }
 
 export interface ReportRequest {
@@ -49,6 +55,8 @@ const MAX_FILTER_VALUES = 1000;
  */
 export const MAX_LIMIT = 2_147_483_647;
 const MAX_OFFSET = 1_000_000_000;
+/** The only column the value-less filters (filter_[not_]null_<col>, filter_[not_]blank_<col>) are documented for. */
+const VALUELESS_FILTER_COLUMNS: ReadonlySet<string> = new Set(['custom_page_id']);
 /** Dimensions that are campaign settings per country: the report must name the campaign (as the real service requires). */
 const NEEDS_CAMPAIGN: ReadonlySet<string> = new Set(['campaign_bid_goal', 'campaign_roas_goal']);
 
@@ -148,6 +156,17 @@ export function parseReportRequest(q: Query, now: Date, kind: ReportKind = 'repo
   const filters: ReportFilter[] = [];
   const sorts: ReportRequest['sorts'] = [];
   for (const key of Object.keys(q)) {
+    const e = /^filter_(not_)?(null|blank)_(.+)$/.exec(key);
+    if (e) {
+      const column = e[3]!.toLowerCase();
+      if (!VALUELESS_FILTER_COLUMNS.has(column) || !rules.isColumn(column)) throw invalid(key, `the value-less filters filter_[not_]null_<column> and filter_[not_]blank_<column> take ${[...VALUELESS_FILTER_COLUMNS].join(', ')}`);
+      if (kind === 'ska' && !dimensionSpec(column as Dimension).ska) throw invalid(key, `${column} is not in the SKAdNetwork report (Apple's postbacks do not carry it)`);
+      const v = (one(q, key) ?? '').trim().toLowerCase();
+      // social-hub sends them empty; a flag's usual spellings of "on" are read the same
+      if (v !== '' && v !== '1' && v !== 'true') throw invalid(key, `takes no value: leave it empty (got "${v.slice(0, 40)}")`);
+      filters.push({ column: column as Dimension, values: [], not: e[1] !== undefined, empty: true });
+      continue;
+    }
     const f = /^filter_(not_)?(.+)$/.exec(key);
     if (f) {
       const column = f[2]!.toLowerCase();

@@ -221,7 +221,7 @@ export class DeliverySqlRepo implements DeliveryRepo {
     return out;
   }
 
-  async writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<void> {
+  async writeScripted(entries: { accountId: number; campaignId: number; figures: ScriptedFigures; rows: DeliveryRow[] }[]): Promise<number> {
     // by campaign-day: one delete of the replaced countries' rows, one rebuild of the rollups
     const byDay = new Map<string, { accountId: number; day: string; campaignId: number; countries: string[] }>();
     for (const e of entries) {
@@ -230,9 +230,17 @@ export class DeliverySqlRepo implements DeliveryRepo {
       g.countries.push(e.figures.country);
       byDay.set(k, g);
     }
-    await this.db.transaction(async (x) => {
+    const marked = (accountId: number, day: string, campaignId: number, country: string, figures: string) => `${accountId}:${day}:${campaignId}:${country}:${figures}`;
+    const figuresOf = (i: unknown, c: unknown, n: unknown, k: unknown, cohort: unknown) => `${Number(i)}:${Number(c)}:${Number(n)}:${Number(k)}:${String(cohort)}`;
+    return this.db.transaction(async (x) => {
+      // what the keys held (to count the changed ones), read before they are replaced
+      const before = new Set<string>();
       for (const g of byDay.values()) {
-        await x.run(`DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country IN (${g.countries.map(() => '?').join(', ')})`, [g.accountId, g.day, g.campaignId, ...g.countries]);
+        const list = g.countries.map(() => '?').join(', ');
+        for (const m of await x.all<Row>(`SELECT country, impressions, clicks, installs, cost, cohort FROM delivery_scripted WHERE account_id = ? AND day = ? AND campaign_id = ? AND country IN (${list})`, [g.accountId, g.day, g.campaignId, ...g.countries])) {
+          before.add(marked(g.accountId, g.day, g.campaignId, String(m.country), figuresOf(m.impressions, m.clicks, m.installs, m.cost, m.cohort)));
+        }
+        await x.run(`DELETE FROM delivery_hourly WHERE account_id = ? AND day = ? AND campaign_id = ? AND country IN (${list})`, [g.accountId, g.day, g.campaignId, ...g.countries]);
       }
       await insertMany(x, 'delivery_scripted', ['account_id', 'day', 'campaign_id', 'country', 'impressions', 'clicks', 'installs', 'cost', 'cohort'],
         entries.map((e) => [e.accountId, e.figures.day, e.campaignId, e.figures.country, e.figures.impressions, e.figures.clicks, e.figures.installs, e.figures.costCents, JSON.stringify(e.figures.cohort)]),
@@ -240,6 +248,8 @@ export class DeliverySqlRepo implements DeliveryRepo {
            installs = excluded.installs, cost = excluded.cost, cohort = excluded.cohort`);
       await insertHourly(x, entries.flatMap((e) => e.rows));
       for (const g of byDay.values()) await rebuildRollups(x, g.accountId, g.day, g.campaignId);
+      const f = (e: (typeof entries)[number]) => figuresOf(e.figures.impressions, e.figures.clicks, e.figures.installs, e.figures.costCents, JSON.stringify(e.figures.cohort));
+      return entries.filter((e) => !before.has(marked(e.accountId, e.figures.day, e.campaignId, e.figures.country, f(e)))).length;
     });
   }
 

@@ -12,6 +12,7 @@ import { adTypeOf, creativeTypeOf } from '../../core/delivery/deliverable-ads.js
 import { DEVICE_CODES, PLACEMENT_TYPES, placementCode, type PlacementType } from '../../core/delivery/placements.js';
 import { TRAFFIC_SOURCES } from '../../core/delivery/traffic-sources.js';
 import { invalid } from '../../core/shared/errors.js';
+import { lookupTable } from '../../core/shared/lookup.js';
 
 /** A CASE over an ad's size and template (alias a) giving what `of` says of each template. */
 function templateCase(of: (size: AdSize, name: string) => string, otherwise: string): string {
@@ -31,8 +32,22 @@ const CAMPAIGN_ATTRIBUTE_SQL: Partial<Record<Dimension, string>> & Record<string
   optimization_day_target: 'c.goal_period', bidding_and_billing_method: 'c.bidding_strategy', platform: 'c.platform',
   audience_strategy: "COALESCE(c.audience_strategy, '')", target_event: "COALESCE(c.event_target, '')",
 };
+/**
+ * filter_campaign_type also takes the other names clients use for the goals (addendum 7, 2.3:
+ * "ad ROAS", "IAP ROAS", "ROAS", AD_ROAS, IAP_ROAS) and WEB's CHK_ROAS; answers keep the stored names
+ * (docs/decisions/report-values.md).
+ */
+const CAMPAIGN_TYPE_ALIASES = lookupTable<string>({
+  CHK_ROAS: 'ROAS_IAP', 'IAP ROAS': 'ROAS_IAP', IAP_ROAS: 'ROAS_IAP', 'AD ROAS': 'ROAS_AD', AD_ROAS: 'ROAS_AD', ROAS: 'ROAS_BLENDED',
+});
 /** WEB reports name the checkout-ROAS goal CHK_ROAS (its /manage/v1 name; the model stores ROAS_IAP). */
 const WEB_CAMPAIGN_TYPE_SQL = "(CASE c.bid_type WHEN 'ROAS_IAP' THEN 'CHK_ROAS' ELSE c.bid_type END)";
+/**
+ * custom_page_id as answered: the set's product page (WEB: its creative_set_url, kept in
+ * product_page), else the campaign's website (APP campaigns have none), else "". Filters test this
+ * same expression, so a filtered report holds exactly the rows whose answered value matches.
+ */
+const CUSTOM_PAGE_SQL = "COALESCE(NULLIF(s.product_page, ''), c.website_url, '')";
 const attributeSql = (d: Dimension, r: ReportRequest): string => (d === 'campaign_type' && r.accountType === 'WEB' ? WEB_CAMPAIGN_TYPE_SQL : CAMPAIGN_ATTRIBUTE_SQL[d]!);
 
 export type Join = 'c' | 'a' | 's';
@@ -96,7 +111,7 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
       case 'country': key(d, 't.country'); break;
       case 'creative_set': case 'creative_set_id': key(d, 't.creative_set_id'); break;
       // WEB: the set's creative_set_url (kept in product_page), else the campaign's website (APP campaigns have none)
-      case 'custom_page_id': joins.add('s'); joins.add('c'); key(d, "COALESCE(NULLIF(s.product_page, ''), c.website_url, '')"); break;
+      case 'custom_page_id': joins.add('s'); joins.add('c'); key(d, CUSTOM_PAGE_SQL); break;
       case 'ad': case 'ad_id': key(d, 't.ad_id'); break;
       case 'ad_type': joins.add('a'); key(d, AD_TYPE_SQL); break;
       case 'ad_creative_type': joins.add('a'); key(d, CREATIVE_TYPE_SQL); break;
@@ -114,7 +129,18 @@ export function buildQuery(accountId: number, r: ReportRequest, mode: 'rows' | '
     joins.add('c');
     where.push("c.platform = 'ios'");
   }
-  for (const f of r.filters) where.push(filterSql(f.column, f.values, f.not, accountId, params));
+  for (const f of r.filters) {
+    if (f.column === 'custom_page_id') {
+      // on the row's own set and campaign (a set can serve several campaigns: WEB falls back to each one's website)
+      joins.add('s');
+      joins.add('c');
+      if (f.empty) where.push(`${CUSTOM_PAGE_SQL} ${f.not ? '<>' : '='} ''`);
+      else {
+        params.push(...f.values);
+        where.push(`${CUSTOM_PAGE_SQL} ${f.not ? 'NOT IN' : 'IN'} (${f.values.map(() => '?').join(', ')})`);
+      }
+    } else where.push(filterSql(f.column, f.values, f.not, accountId, params));
+  }
 
   const sum = (col: 'i' | 'c' | 'n' | 'k' | 'r') => `SUM(t.${COLUMN_OF[col]})`;
   // sorting by a name sorts by the name itself (joined), not by the id behind it
@@ -250,7 +276,7 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
     }
     case 'campaign': return sub('t.campaign_id', 'campaigns', 'name', values);
     case 'campaign_id_external': case 'campaign_id': return sub('t.campaign_id', 'campaigns', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => (v.toUpperCase() === 'CHK_ROAS' ? 'ROAS_IAP' : v.toUpperCase())));
+    case 'campaign_type': return sub('t.campaign_id', 'campaigns', 'bid_type', values.map((v) => CAMPAIGN_TYPE_ALIASES[v.toUpperCase()] ?? v.toUpperCase()));
     case 'platform': return sub('t.campaign_id', 'campaigns', 'platform', values.map((v) => v.toLowerCase()));
     case 'campaign_package_name': return sub('t.campaign_id', 'campaigns', 'package_name', values);
     case 'campaign_store_id': return sub('t.campaign_id', 'campaigns c', STORE_ID_SQL, values);
@@ -261,7 +287,7 @@ function filterSql(column: Dimension, values: string[], not: boolean, accountId:
     case 'campaign_bid_goal': case 'campaign_roas_goal': throw invalid(`filter_${column}`, 'cannot be filtered');
     case 'creative_set': return sub('t.creative_set_id', 'creative_sets', 'name', values);
     case 'creative_set_id': return sub('t.creative_set_id', 'creative_sets', 'hashed_id', values.map((v) => v.toLowerCase()));
-    case 'custom_page_id': return sub('t.creative_set_id', 'creative_sets', "COALESCE(product_page, '')", values);
+    case 'custom_page_id': throw new Error('custom_page_id filters are built in buildQuery (they need the joins)');
     case 'ad': return sub('t.ad_id', 'ads', 'name', values);
     case 'ad_id': return on('t.ad_id', values.filter((v) => /^\d{1,15}$/.test(v)).map(Number));
     case 'ad_type': case 'ad_creative_type': {

@@ -30,7 +30,7 @@ export const ReportQuery = Type.Object(
   },
   {
     additionalProperties: true,
-    description: 'Also filter_<dimension>=a,b (rows whose value is one of these), filter_not_<dimension>=a,b (none of these), sort_<column>=ASC|DESC (a requested column; several sorts apply in the order given). Unknown parameters are ignored.',
+    description: 'Also filter_<dimension>=a,b (rows whose value is one of these), filter_not_<dimension>=a,b (none of these), the value-less filter_null_custom_page_id= / filter_blank_custom_page_id= (rows without a custom page: "") and filter_not_null_custom_page_id= / filter_not_blank_custom_page_id= (rows with one), sort_<column>=ASC|DESC (a requested column; several sorts apply in the order given). Unknown parameters are ignored.',
   },
 );
 export type ReportQuery = Static<typeof ReportQuery>;

@@ -102,7 +102,10 @@ export function registerSandboxDeliveryRoutes(s: FastifyInstance, c: Container):
         body: ScriptedBody, response: { 200: ScriptedAnswer },
       },
     },
-    async (request) => c.delivery.script(request.body.rows),
+    async (request) => {
+      const r = await c.delivery.script(request.body.rows);
+      return { scripted: r.scripted, rows: r.rows };
+    },
   );
 
   s.delete<{ Querystring: { campaign_id?: string; day?: string; country?: string } }>(

@@ -305,7 +305,10 @@ export async function runSeed(app: FastifyInstance, c: Container, doc: unknown):
       if (found.length > 1) fail(`delivery[${i}].campaign`, `${found.length} accounts have a campaign named ${String(campaign)}: name the account with account`);
       return { ...row, campaign_id: found[0]![1] };
     });
-    report.created.delivery = (await c.delivery.script(rows, 'delivery')).scripted;
+    // as for everything else a seed makes: rows the sandbox already held with these figures are "already there"
+    const r = await c.delivery.script(rows, 'delivery');
+    if (r.changed > 0) report.created.delivery = r.changed;
+    if (r.scripted > r.changed) report.existing.delivery = r.scripted - r.changed;
   }
   return report;
 }
