@@ -17,7 +17,7 @@ import type { StoredResponse } from '../core/idempotency/idempotency-repo.js';
 import { PartLedger, readAllParts } from './multipart-parts.js';
 import type { Sha1Factory } from '../core/assets/hashing.js';
 import { addRouteHooks, routeMethods } from './route-hooks.js';
-import { armCommitHook, enterCommitScope, leaveCommitScope } from '../storage/commit-hooks.js';
+import { armCommitHook, enterCommitScope, leaveCommitScope, withCommitHook } from '../storage/commit-hooks.js';
 import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 
 declare module 'fastify' {
@@ -26,12 +26,12 @@ declare module 'fastify' {
     /** The request entered a commit scope (it has a key): left once, when it is over. */
     commitScope?: boolean;
     /**
-     * A streamed request with a key: call right before the write that is the request's change (an
-     * upload's batch, a set's new member), so that write's transaction marks the key committed.
-     * (Earlier writes, such as the files taken in, are not the change: a retry after a crash
-     * before it runs again.) A JSON request's first write is its change: armed for it already.
+     * A streamed request with a key: runs the request's change (an upload's batch, a set's new
+     * member) so that its write's transaction marks the key committed. (Earlier writes, such as
+     * the files taken in, are not the change: a retry after a crash before it runs again.) A JSON
+     * request's first write is its change: armed for it already.
      */
-    markChangeNext?: () => void;
+    asChange?: <T>(change: () => Promise<T>) => Promise<T>;
   }
 }
 
@@ -57,7 +57,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
       }
       request.idempotency = { claim: begun.claim, settled: false, parts };
       const claim = begun.claim;
-      request.markChangeNext = () => armCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim));
+      request.asChange = (change) => withCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim), change);
       return;
     }
     const fp = fingerprint(request);
@@ -70,9 +70,10 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     armCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim, fp));
   };
 
-  // a request with a key gets a commit scope (storage/commit-hooks.ts) for its whole life
+  // a JSON request with a key gets a commit scope (storage/commit-hooks.ts) for its whole life; a
+  // streamed one only around its change (asChange), so no upload streams with context tracking on
   const onRequest = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (request.method !== 'POST' || request.headers['idempotency-key'] === undefined) return done();
+    if (request.method !== 'POST' || request.headers['idempotency-key'] === undefined || /^multipart\//i.test(String(request.headers['content-type'] ?? ''))) return done();
     request.commitScope = true;
     enterCommitScope(done);
   };

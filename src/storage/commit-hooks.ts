@@ -26,9 +26,28 @@ export function enterCommitScope<T>(fn: () => T): T {
   return scopes.run({}, fn);
 }
 
+/** Keyed requests in flight (0 when context tracking is off): for tests and metrics. */
+export function commitScopesInFlight(): number {
+  return inFlight;
+}
+
 /** The request that entered a scope is over: the last one out turns context tracking off. */
 export function leaveCommitScope(): void {
   if (inFlight > 0 && --inFlight === 0) scopes.disable();
+}
+
+/**
+ * Runs fn with `hook` armed in a scope of its own, entered only for fn's time: a streamed request
+ * (an upload) arms its commit mark around its change alone, so the file's bytes never stream
+ * while context tracking is on.
+ */
+export async function withCommitHook<T>(hook: CommitHook, fn: () => Promise<T>): Promise<T> {
+  inFlight++;
+  try {
+    return await scopes.run({ hook }, fn);
+  } finally {
+    leaveCommitScope();
+  }
 }
 
 /** Runs fn outside any request's scope: the platform's own bookkeeping (error counts) is never a request's change. */

@@ -41,10 +41,10 @@ export class UploadsService {
    * Streams each file into the asset library as it arrives. A file that breaks a per-file rule
    * (name, content type, size) is recorded as FAILURE and the others go on; a request that breaks
    * a request-level rule (no file, too many files, too many bytes) is refused as a whole and the
-   * assets it had already created are discarded, so nothing of it survives. `beforeSave` is
-   * called right before the batch is recorded.
+   * assets it had already created are discarded, so nothing of it survives. `saveAs` wraps the
+   * batch's write (the upload's change).
    */
-  async receive(accountId: number, files: AsyncIterable<IncomingFile>, opts: { beforeSave?: () => void } = {}): Promise<UploadBatch> {
+  async receive(accountId: number, files: AsyncIterable<IncomingFile>, opts: { saveAs?: <T>(save: () => Promise<T>) => Promise<T> } = {}): Promise<UploadBatch> {
     const { maxFiles, maxFileBytes, maxUploadBytes } = this.d.limits;
     const now = this.d.clock.now();
     const records: UploadFile[] = [];
@@ -102,8 +102,8 @@ export class UploadsService {
       if (records.length === 0) throw invalid('files', 'at least one file is required (multipart field "files")');
       // the batch is the upload's change (the files before it are only taken in): the caller may
       // tie the batch's write to something of its own (its Idempotency-Key marked committed)
-      opts.beforeSave?.();
-      const batch = await this.d.repo.save({ uploadId: this.d.ids.hex32(), accountId, createdAt: now, files: records });
+      const save = () => this.d.repo.save({ uploadId: this.d.ids.hex32(), accountId, createdAt: now, files: records });
+      const batch = await (opts.saveAs ? opts.saveAs(save) : save());
       if (refused) this.d.onFilesFailed?.(accountId, refused);
       // Files that fail in processing are counted by assetSettled, whenever that happens.
       return batch;

@@ -77,15 +77,17 @@ export async function changeSetAssetFromForm(req: FastifyRequest, c: Container, 
     if (!req.isMultipart()) throw notMultipart(req.headers['content-type']);
     ingested = await readMultipart(req, c, accountId, form, maxFile);
     const op = interpret(form, ingested !== undefined);
+    const asset = ingested;
+    const change = () =>
+      op.kind === 'remove'
+        ? c.creatives.members.removeMember(accountId, ref, { type: op.type, value: op.value })
+        : c.creatives.members.putMember(accountId, ref, {
+            type: op.type,
+            update: op.update,
+            source: asset ? { kind: 'asset', assetId: asset.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
+          });
     // the set's change is the request's change (the file taken in before it is not)
-    req.markChangeNext?.();
-    return op.kind === 'remove'
-      ? await c.creatives.members.removeMember(accountId, ref, { type: op.type, value: op.value })
-      : await c.creatives.members.putMember(accountId, ref, {
-          type: op.type,
-          update: op.update,
-          source: ingested ? { kind: 'asset', assetId: ingested.id } : op.type && isTextType(op.type) ? { kind: 'text', value: op.value! } : { kind: 'reference', value: op.value! },
-        });
+    return await (req.asChange ? req.asChange(change) : change());
   } catch (e) {
     if (ingested) {
       await c.creatives.members.discard(accountId, ingested.id).catch((err: unknown) => req.log.error({ err }, 'could not discard an ingested asset'));

@@ -107,7 +107,7 @@ export async function assetRoutes(s: FastifyInstance, c: Container): Promise<voi
         throw new DomainError('payload_too_large', `files: the upload is larger than ${lim.maxUploadBytes} bytes`, { field: 'files', rule: `at most ${lim.maxUploadBytes} bytes per request` });
       }
       if (!request.isMultipart()) throw invalid('files', 'send multipart/form-data with the files in the field "files"');
-      const batch = await c.uploads.receive(accountId, fileParts(request, c, lim.maxFilesPerUpload, lim.maxFileBytes), { beforeSave: request.markChangeNext });
+      const batch = await c.uploads.receive(accountId, fileParts(request, c, lim.maxFilesPerUpload, lim.maxFileBytes), { saveAs: request.asChange });
       return { upload_id: batch.uploadId };
     },
   );
