@@ -97,7 +97,7 @@ export interface AccountTypeRules {
   reports: ReportRules;
   /** GET /manage/v1/campaign/catalog_info and the catalog fields of campaigns. */
   catalogs: boolean;
-  /** The first generation (/campaign_management/v1) lists this type's campaigns. */
+  /** The first generation (/campaign_management/v1) knows this type's campaigns (else: empty list, 404 for each one named, create refused). */
   firstGeneration: boolean;
   /** Suppression lists (advertising ids per app) are kept for this type. */
   suppression: boolean;

@@ -11,7 +11,7 @@ import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseGoalPeriod, parseV1BidType, renderCampaign, v1BidType, v1BundleId, v1PackageName } from './campaign-render.js';
 import { CampaignBody, CampaignCreateBody, CampaignIdParams, CampaignObject, routeSchema } from './campaign-schemas.js';
-import { campaignRefOf } from './refs.js';
+import { v1CampaignRef } from './refs.js';
 
 const TAG = ['campaigns'];
 // fast-json-stringify writes optional properties (tracking_method) after the required ones;
@@ -61,7 +61,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       schema: routeSchema({ operationId: 'getCampaign', tags: TAG, security: READ, summary: 'One campaign', params: CampaignIdParams, response: { 200: CampaignObject } }),
     },
     // not async: a cached campaign is answered in the turn its request arrived (core/shared/awaitable.ts)
-    (req) => andThen(c.campaigns.getWithYesterday(req.access!.accountId, campaignRefOf(req.params.campaign_id)), renderCampaign),
+    (req) => andThen(v1CampaignRef(c, req.access!.accountId, req.params.campaign_id), (ref) => andThen(c.campaigns.getWithYesterday(req.access!.accountId, ref), renderCampaign)),
   );
 
   s.post<{ Body: CampaignBody }>(
@@ -129,7 +129,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
     },
     async (req) => {
       const accountId = req.access!.accountId;
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, accountId, req.params.campaign_id);
       const cur = await c.campaigns.get(accountId, ref);
       const b = req.body ?? {};
       const readOnly = (field: string, same: boolean) => {
