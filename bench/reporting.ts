@@ -16,6 +16,8 @@
 //     the simulated day per campaign against part 4's (the bar: within 1.5x).
 //
 //   npm run build && npm run bench -- reporting [--database-url=postgres://...] [--rounds=5]
+//   node dist/bench/reporting.js webstages [--database-url=...] [--rounds=5]: part 5 in process, by
+//   stage (SQL units, + web engine, + JSON writer), wall and CPU time
 //
 // The server runs in a child process (DELIVERY_SIMULATION=false so nothing else writes). On
 // PostgreSQL everything happens in a schema of its own, dropped at the end, so other data in the
