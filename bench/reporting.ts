@@ -16,6 +16,8 @@
 //     the simulated day per campaign against part 4's (the bar: within 1.5x).
 //
 //   npm run build && npm run bench -- reporting [--database-url=postgres://...] [--rounds=5]
+//   node dist/bench/reporting.js webstages [--database-url=...] [--rounds=5]: part 5 in process, by
+//   stage (SQL units, + web engine, + JSON writer), wall and CPU time
 //
 // The server runs in a child process (DELIVERY_SIMULATION=false so nothing else writes). On
 // PostgreSQL everything happens in a schema of its own, dropped at the end, so other data in the
@@ -503,6 +505,56 @@ async function stages(databaseUrl: string): Promise<void> {
   await schema.drop();
 }
 
+/**
+ * `node dist/bench/reporting.js webstages [--database-url=...] [--rounds=5]`: part 5 in process, where the time goes:
+ * the SQL's units alone, the web engine's cells (units + web model), and the JSON bytes written
+ * (all three), wall and CPU time of this process (CPU time holds better on a loaded machine).
+ */
+async function webStages(databaseUrl: string): Promise<void> {
+  const schema = await ownSchema(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-report-'));
+  const c = await createContainer(config(dataDir, schema.url));
+  const web = await c.accounts.createAccount('webstages', { type: 'WEB' });
+  await seedWeb(c, web.account.id);
+  const { jsonBytes } = await import('../src/surfaces/reporting/report-writer.js');
+  const r = c.reporting.request({ start: webDay(0), end: webDay(WEB_DAYS - 1), columns: EVERY_WEB_COLUMN.join(',') }, 'report', 'WEB');
+  const repo = (c as unknown as { reporting: { d: { repo: { units: (a: number, r: unknown, m: unknown) => AsyncIterable<unknown[]>; campaigns: (a: number) => Promise<unknown> } } } }).reporting.d.repo;
+  const measure = async (label: string, f: () => Promise<string>) => {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    let what = '';
+    for (let round = 0; round < Number(arg('rounds', '5')); round++) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      what = await f();
+      wall.push(performance.now() - t0);
+      const dc = process.cpuUsage(c0);
+      cpu.push((dc.user + dc.system) / 1000);
+    }
+    console.log(`${c.db.dialect} ${label}: ${what}; wall median ${median(wall).toFixed(0)} ms (${spread(wall)}), CPU median ${median(cpu).toFixed(0)} ms (${spread(cpu)}); load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  };
+  await measure('SQL units alone', async () => {
+    const m = await repo.campaigns(web.account.id);
+    let k = 0;
+    for await (const b of repo.units(web.account.id, r, m)) k += b.length;
+    return `${k} units`;
+  });
+  await measure('cells (SQL + web engine)', async () => {
+    let n = 0;
+    for await (const b of c.reporting.values(web.account.id, r)) n += b.length;
+    return `${n} rows`;
+  });
+  await measure('JSON bytes (SQL + web engine + writer)', async () => {
+    let bytes = 0;
+    for await (const buf of jsonBytes(r.columns, c.reporting.values(web.account.id, r), () => undefined, r.types)) bytes += buf.length;
+    return `${(bytes / 1e6).toFixed(0)} MB`;
+  });
+  await c.close();
+  await schema.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 if (process.argv[2] === 'serve') await serve(process.argv[3]!, process.argv[4] ?? '');
 else if (process.argv[2] === 'stages') await stages(process.argv[3] ?? '');
+else if (process.argv[2] === 'webstages') await webStages(arg('database-url', ''));
 else await main();

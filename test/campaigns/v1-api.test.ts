@@ -123,6 +123,27 @@ await forEachDatabase('campaign-management v1: campaigns, targets, sources', (td
       assert.equal((await api('GET', p)).body.name, c.name, 'nothing changed');
     });
 
+    it('event_target (addendum 7 section 3): a CPE campaign shows its goal\'s target event ("" when none), other goals leave it out; it is read-only here', async () => {
+      const cpe = await create({ ...androidBody, name: 'Cpe', bid_type: 'CPE' });
+      assert.equal(cpe.event_target, '', 'a CPE campaign made here has none');
+      assert.deepEqual(Object.keys(cpe), [...RECORDED_KEYS, 'event_target']);
+      // set as /manage/v1 sets it (goal.event_target), then read back through every v1 read
+      await t.c.campaigns.update(accountId, { hashedId: cpe.campaign_id }, { eventTarget: 'purchase' });
+      const p = `/campaign/${cpe.campaign_id}`;
+      assert.equal((await api('GET', p)).body.event_target, 'purchase');
+      assert.equal((await api('GET', '/campaigns')).body.find((x: any) => x.campaign_id === cpe.campaign_id).event_target, 'purchase');
+      // read-only: echoing it back is no change; another value, or one on create, is refused
+      const same = await api('POST', p, { name: 'Cpe renamed', event_target: 'purchase' });
+      assert.equal(same.status, 200, JSON.stringify(same.body));
+      assert.equal(same.body.event_target, 'purchase');
+      assert400(await api('POST', p, { event_target: 'signup' }), 'event_target', /read-only.*\/manage\/v1/);
+      assert400(await api('POST', '/campaign', { ...androidBody, bid_type: 'CPE', event_target: 'signup' }), 'event_target', /read-only/);
+      assert.equal((await create({ ...androidBody, name: 'Cpe empty', bid_type: 'CPE', event_target: '' })).event_target, '');
+      const other = await create({ ...androidBody, name: 'Not cpe' });
+      assert.equal('event_target' in other, false);
+      assert.equal((await api('POST', `/campaign/${other.campaign_id}`, { event_target: '' })).status, 200);
+    });
+
     it('create: campaign_id left out, required fields, goal_period by bid_type', async () => {
       assert400(await api('POST', '/campaign', { ...androidBody, campaign_id: 'abc' }), 'campaign_id', /left out/);
       for (const f of ['name', 'platform', 'package_name', 'bid_type']) {

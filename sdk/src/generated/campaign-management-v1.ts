@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Create a campaign (no campaign_id in the path or the body)
-         * @description Required: name, platform, package_name (iOS: the numeric App Store id), bid_type, and on iOS bundle_id. Optional: category, tracking_method, status (default false), goal_period (default by bid_type). Read-only fields of the answer (created_at, impressions, clicks, installs, spend) are ignored when sent. Answers the new campaign; set its countries, bids and budgets with POST /campaign_targets/<campaign_id>.
+         * @description Required: name, platform, package_name (iOS: the numeric App Store id), bid_type, and on iOS bundle_id. Optional: category, tracking_method, status (default false), goal_period (default by bid_type). event_target cannot be set here ("" or absent): a CPE goal's target event is set through /manage/v1. Read-only fields of the answer (created_at, impressions, clicks, installs, spend) are ignored when sent. Answers the new campaign; set its countries, bids and budgets with POST /campaign_targets/<campaign_id>.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Change a campaign
-         * @description Partial update: fields left out are unchanged. Writable: name, category, tracking_method, status. campaign_id, package_name, bundle_id, platform, bid_type and goal_period are read-only: they may be sent (e.g. a whole object read with GET) but must equal the current values. created_at and the figures are ignored. Answers the campaign after the change.
+         * @description Partial update: fields left out are unchanged. Writable: name, category, tracking_method, status. campaign_id, package_name, bundle_id, platform, bid_type, goal_period and event_target are read-only: they may be sent (e.g. a whole object read with GET) but must equal the current values. created_at and the figures are ignored. Answers the campaign after the change.
          */
         post: operations["updateCampaign"];
         delete?: never;
@@ -464,6 +464,8 @@ export interface operations {
                     status?: boolean | string;
                     /** @description Optional on create (default by bid_type: CPP_GOAL 7, CPE 7, RET 7, ROAS_AD_BASED 0, ROAS_IAP 0, CPI none); read-only afterwards */
                     goal_period?: number | string | null;
+                    /** @description Read-only (set through /manage/v1 goal.event_target): on create "" or absent; on update, when sent, must equal the current value ("" when none) */
+                    event_target?: string | null;
                     /** @description Creation time; read-only, ignored when sent */
                     created_at?: unknown;
                     /** @description Creation time (the field table's name); read-only, ignored when sent */
@@ -540,6 +542,11 @@ export interface operations {
                         spend: string;
                         /** @description Days after install over which the goal is measured; 0 where none applies (CPI) */
                         goal_period: number;
+                        /**
+                         * @description CPE campaigns only (absent otherwise): the goal's target event, as /manage/v1 shows it in goal.event_target; "" when none is set. Set through /manage/v1: the first generation cannot set it.
+                         * @example purchase
+                         */
+                        event_target?: string;
                     };
                 };
             };
@@ -796,6 +803,11 @@ export interface operations {
                         spend: string;
                         /** @description Days after install over which the goal is measured; 0 where none applies (CPI) */
                         goal_period: number;
+                        /**
+                         * @description CPE campaigns only (absent otherwise): the goal's target event, as /manage/v1 shows it in goal.event_target; "" when none is set. Set through /manage/v1: the first generation cannot set it.
+                         * @example purchase
+                         */
+                        event_target?: string;
                     };
                 };
             };
@@ -841,6 +853,8 @@ export interface operations {
                     status?: boolean | string;
                     /** @description Optional on create (default by bid_type: CPP_GOAL 7, CPE 7, RET 7, ROAS_AD_BASED 0, ROAS_IAP 0, CPI none); read-only afterwards */
                     goal_period?: number | string | null;
+                    /** @description Read-only (set through /manage/v1 goal.event_target): on create "" or absent; on update, when sent, must equal the current value ("" when none) */
+                    event_target?: string | null;
                     /** @description Creation time; read-only, ignored when sent */
                     created_at?: unknown;
                     /** @description Creation time (the field table's name); read-only, ignored when sent */
@@ -917,6 +931,11 @@ export interface operations {
                         spend: string;
                         /** @description Days after install over which the goal is measured; 0 where none applies (CPI) */
                         goal_period: number;
+                        /**
+                         * @description CPE campaigns only (absent otherwise): the goal's target event, as /manage/v1 shows it in goal.event_target; "" when none is set. Set through /manage/v1: the first generation cannot set it.
+                         * @example purchase
+                         */
+                        event_target?: string;
                     };
                 };
             };
@@ -993,6 +1012,11 @@ export interface operations {
                         spend: string;
                         /** @description Days after install over which the goal is measured; 0 where none applies (CPI) */
                         goal_period: number;
+                        /**
+                         * @description CPE campaigns only (absent otherwise): the goal's target event, as /manage/v1 shows it in goal.event_target; "" when none is set. Set through /manage/v1: the first generation cannot set it.
+                         * @example purchase
+                         */
+                        event_target?: string;
                     }[];
                 };
             };

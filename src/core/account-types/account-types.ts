@@ -67,6 +67,25 @@ export interface CreativeSetRules {
   requiredAssetGroups: readonly (readonly FileAssetType[])[];
 }
 
+/**
+ * The console's Reports page for this type: which report columns it shows by day and by campaign
+ * and country (the same rows as GET /report), which it charts, and how a period's total of a
+ * quotient is made. Columns are this type's report columns; the words are the console's.
+ */
+export interface ReportOverview {
+  /** Metric columns of the tables and the CSV, in order. */
+  columns: readonly string[];
+  /** Of those, the ones charted by day (each on its own axis) and summed up for the period. */
+  charts: readonly string[];
+  /**
+   * Columns that are a quotient of two shown columns (cost per install, ROAS): the period's total
+   * is num / den x scale, and a row whose den is 0 shows no value (nothing to divide by).
+   */
+  quotients: Readonly<Record<string, { num: string; den: string; scale: number }>>;
+  /** The cohort view (revenue, ROAS and retention by days since install) applies: app installs only. */
+  cohorts: boolean;
+}
+
 export interface ReportRules {
   /** How many days back a report's start may go. */
   windowDays: number;
@@ -86,6 +105,8 @@ export interface ReportRules {
   appInstallReports: boolean;
   /** `roas_*` columns in percent (WEB) or as a ratio (APP). */
   roasInPercent: boolean;
+  /** The console's Reports page. */
+  overview: ReportOverview;
 }
 
 export interface AccountTypeRules {
@@ -97,7 +118,7 @@ export interface AccountTypeRules {
   reports: ReportRules;
   /** GET /manage/v1/campaign/catalog_info and the catalog fields of campaigns. */
   catalogs: boolean;
-  /** The first generation (/campaign_management/v1) lists this type's campaigns. */
+  /** The first generation (/campaign_management/v1) knows this type's campaigns (else: empty list, 404 for each one named, create refused). */
   firstGeneration: boolean;
   /** Suppression lists (advertising ids per app) are kept for this type. */
   suppression: boolean;
@@ -164,6 +185,12 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
       webReportApi: false,
       appInstallReports: true,
       roasInPercent: false,
+      overview: {
+        columns: ['impressions', 'clicks', 'installs', 'cost', 'average_cpa'],
+        charts: ['cost', 'installs', 'average_cpa'],
+        quotients: { average_cpa: { num: 'cost', den: 'installs', scale: 1 } },
+        cohorts: true,
+      },
     },
     catalogs: false,
     firstGeneration: true,
@@ -211,6 +238,14 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRules>>
       webReportApi: true,
       appInstallReports: false,
       roasInPercent: true,
+      // the 7-day window: the goal windows are D0 and D7, D7 holds most checkouts (192 h of the
+      // click), and nc_* exist for D0 and D7 only (addendum 6 section 7.3); docs/decisions/web-console-reports.md
+      overview: {
+        columns: ['impressions', 'clicks', 'cost', 'chka_7d', 'chka_usd_7d', 'roas_7d', 'nc_d7_checkouts'],
+        charts: ['cost', 'chka_7d', 'chka_usd_7d', 'roas_7d', 'nc_d7_checkouts'],
+        quotients: { roas_7d: { num: 'chka_usd_7d', den: 'cost', scale: 100 } },
+        cohorts: false,
+      },
     },
     catalogs: true,
     firstGeneration: false,

@@ -158,7 +158,7 @@ export interface DailyFigures {
 /** What a campaign listing shows (the v1 campaign object): read on hot paths without the rest. */
 export type CampaignSummary = Pick<
   Campaign,
-  'id' | 'hashedId' | 'accountId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'category' | 'bidType' | 'goalPeriod' | 'trackingMethod' | 'status' | 'createdAt'
+  'id' | 'hashedId' | 'accountId' | 'name' | 'platform' | 'packageName' | 'itunesId' | 'category' | 'bidType' | 'goalPeriod' | 'trackingMethod' | 'status' | 'createdAt' | 'eventTarget'
 >;
 
 export interface CampaignWithDay {

@@ -23,6 +23,12 @@ function fnv(h: number, key: string): number {
  */
 export const prefixState = (prefix: string): number => fnv(FNV_START, prefix);
 export const hashAfter = (state: number, rest: string): number => fmix(fnv(state, rest));
+/** FNV's state after `rest`, continued from `state`: `hashOfState(stateAfter(s, a + b))` === `hashAfter(s, a + b)`, so a shared middle part is hashed once. */
+export const stateAfter = (state: number, rest: string): number => fnv(state, rest);
+/** The hash of a state (hashAfter(s, rest) === hashOfState(stateAfter(s, rest))). */
+export const hashOfState = (state: number): number => fmix(state);
+/** hashAfter(state, ':' + the character `c`) without making the string (the web model's per-day salts). */
+export const hashAfterColon = (state: number, c: number): number => fmix(Math.imul(Math.imul(state ^ 58, 0x01000193) ^ c, 0x01000193));
 
 /** murmur3's finaliser: spreads the bits of a 32-bit value. */
 function fmix(h: number): number {

@@ -7,7 +7,7 @@
 // docs/decisions/web-checkouts-computed-at-query-time.md says why and how the clock applies.
 import { AUDIENCE_STRATEGIES, type AudienceStrategy } from '../account-types/account-types.js';
 import { market } from './market.js';
-import { hash32, hashAfter, prefixState, sub32, subUnit } from './random.js';
+import { hash32, hashAfterColon, hashOfState, prefixState, stateAfter, sub32, subUnit } from './random.js';
 
 /** Attribution windows of the checkout columns (chka_Nd...): N days, counted as (N + 1) x 24 hours after the click. */
 export const WEB_WINDOWS = [0, 1, 2, 3, 7, 14, 28] as const;
@@ -16,6 +16,9 @@ export type WebWindow = (typeof WEB_WINDOWS)[number];
 export const NC_WINDOWS = [0, 7] as const;
 /** Hours after the click a checkout of window N may happen within: (N + 1) x 24 (D0 = 24 h, D7 = 192 h). */
 export const windowHours = (n: number): number => (n + 1) * 24;
+/** Each window's hours, looked up once per checkout rather than computed. */
+const WEB_WINDOW_HOURS = Int32Array.from(WEB_WINDOWS, windowHours);
+const NC_WINDOW_HOURS = Int32Array.from(NC_WINDOWS, windowHours);
 /** The longest window: no checkout happens later than this after its click. */
 export const MAX_DELAY_HOURS = windowHours(28);
 
@@ -147,19 +150,21 @@ export class WebCurves {
    * of its click's day plus its delay (docs/decisions/web-checkouts-computed-at-query-time.md).
    */
   add(p: WebProfile, day: string, dayStartHour: number, nowHour: number, first: number, clicks: number, view?: { first: number; count: number }): void {
+    // the day's key hashed once; its salts (`${day}:v`, `${day}:e`, `${day}:i`) continue from it
+    const dayState = stateAfter(p.keyState, day);
     if (clicks > 0) {
       // new visitors: a low-discrepancy sequence, exact for any split of the day's clicks
-      const phase = subUnit(hashAfter(p.keyState, `${day}:v`), 0);
+      const phase = subUnit(hashAfterColon(dayState, 118 /* v */), 0);
       this.newVisitors += Math.floor((first + clicks) * p.newVisitorRate + phase) - Math.floor(first * p.newVisitorRate + phase);
     }
     // the latest delay (hours) that has surely happened: the click's day ended at dayStartHour + 24
     const seen = nowHour - dayStartHour - 24;
     if (seen < 0) return;
     if (clicks > 0) {
-      this.converters(p, hashAfter(p.keyState, day), p.cr, first, clicks, seen);
-      if (p.eventRate > 0) this.targetEvents(p, hashAfter(p.keyState, `${day}:e`), first, clicks, seen);
+      this.converters(p, hashOfState(dayState), p.cr, first, clicks, seen);
+      if (p.eventRate > 0) this.targetEvents(p, hashAfterColon(dayState, 101 /* e */), first, clicks, seen);
     }
-    if (view && view.count > 0) this.converters(p, hashAfter(p.keyState, `${day}:i`), p.vr, view.first, view.count, seen);
+    if (view && view.count > 0) this.converters(p, hashAfterColon(dayState, 105 /* i */), p.vr, view.first, view.count, seen);
   }
 
   /** The converting visitors among positions [first, first + count): a Bernoulli(rate) process walked by geometric gaps. */
@@ -178,15 +183,15 @@ export class WebCurves {
       const amount = Math.max(100, Math.round(p.aovCents * (0.3 + 1.4 * subUnit(base, s + 2))));
       const isNew = subUnit(base, s + 3) < p.newShare;
       this.all += 1;
-      for (let w = 0; w < WEB_WINDOWS.length; w++) {
-        if (delay < windowHours(WEB_WINDOWS[w]!)) {
+      for (let w = 0; w < WEB_WINDOW_HOURS.length; w++) {
+        if (delay < WEB_WINDOW_HOURS[w]!) {
           this.chk[w]! += 1;
           this.usd[w]! += amount;
         }
       }
       if (isNew) {
-        for (let w = 0; w < NC_WINDOWS.length; w++) {
-          if (delay < windowHours(NC_WINDOWS[w]!)) {
+        for (let w = 0; w < NC_WINDOW_HOURS.length; w++) {
+          if (delay < NC_WINDOW_HOURS[w]!) {
             this.ncChk[w]! += 1;
             this.ncUsd[w]! += amount;
           }

@@ -18,6 +18,7 @@ const COLS =
 const SUMMARY_COLS = [
   'c.id', 'c.hashed_id', 'c.account_id', 'c.name', 'c.platform', 'c.package_name', 'c.itunes_id', 'c.category', 'c.bid_type',
   'c.goal_period', 'c.tracking_method', 'c.status', 'c.created_at', 's.impressions', 's.clicks', 's.installs', 's.spend',
+  'c.event_target',
 ];
 const SUMMARY_ALIASED = SUMMARY_COLS.map((c, i) => `${c} AS v${i}`).join(', ');
 
@@ -91,6 +92,7 @@ function decodeSummary(v: unknown[], day: string): CampaignWithDay {
       trackingMethod: (v[10] as Campaign['trackingMethod']) ?? null,
       status: Number(v[11]) === 1,
       createdAt: new Date(Number(v[12])),
+      eventTarget: (v[17] as string | null) ?? null,
     },
     figures: {
       day,

@@ -235,12 +235,27 @@ function decoder(q: BuiltQuery, n: Names): (row: Values) => Partial<Record<Dimen
   const steps = q.dims.map((d) => ({ d, at: q.keyOf.get(d) ?? -1, fromCampaign: d !== 'campaign_ad_type' && q.fromCampaign.has(d) }));
   const template: Partial<Record<Dimension, string>> = {};
   for (const d of q.dims) template[d] = '';
+  // the campaign's attributes, in step order, worked out once per campaign (a wide report has a row
+  // per campaign, country and day: the same few values thousands of times)
+  const attrSteps = steps.filter((s) => s.fromCampaign);
+  const attributes = new Map<number, string[]>();
+  const attributesOf = (id: number): string[] => {
+    let a = attributes.get(id);
+    if (a === undefined) {
+      const c = n.campaigns.get(id);
+      attributes.set(id, (a = attrSteps.map((s) => campaignAttribute(c, s.d))));
+    }
+    return a;
+  };
+  const rest = steps.filter((s) => !s.fromCampaign);
   return (row) => {
     const dims = { ...template };
-    const c = campaignAt >= 0 ? n.campaigns.get(Number(row[campaignAt])) : undefined;
-    for (const s of steps) {
+    if (campaignAt >= 0) {
+      const a = attributesOf(Number(row[campaignAt]));
+      for (let i = 0; i < attrSteps.length; i++) dims[attrSteps[i]!.d] = a[i]!;
+    }
+    for (const s of rest) {
       if (s.d === 'campaign_ad_type') dims[s.d] = 'ua';
-      else if (s.fromCampaign) dims[s.d] = campaignAttribute(c, s.d);
       else if (s.at >= 0) dims[s.d] = valueOf(s.d, row[s.at], row, q, n);
     }
     return dims;

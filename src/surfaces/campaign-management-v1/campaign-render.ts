@@ -81,6 +81,9 @@ function renderCampaignNow({ campaign: c, figures: f }: CampaignWithDay): Campai
     spend: formatFixed(f.spend, 4),
     // spec 1 types goal_period as an integer and the recorded real row has 0: never null
     goal_period: c.goalPeriod ?? 0,
+    // the CPE goal's target event (addendum 7 section 3), after the recorded row's fields so an
+    // other goal's object keeps the recorded shape; "" for a CPE campaign made here (v1 cannot set it)
+    ...(c.bidType === 'CPE' ? { event_target: c.eventTarget ?? '' } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseGoalPeriod, parseV1BidType, renderCampaign, v1BidType, v1BundleId, v1PackageName } from './campaign-render.js';
 import { CampaignBody, CampaignCreateBody, CampaignIdParams, CampaignObject, routeSchema } from './campaign-schemas.js';
-import { campaignRefOf } from './refs.js';
+import { v1CampaignRef } from './refs.js';
 
 const TAG = ['campaigns'];
 // fast-json-stringify writes optional properties (tracking_method) after the required ones;
@@ -30,6 +30,8 @@ const READ = [{ oauth2: ['campaigns:read'] }];
 const WRITE = [{ oauth2: ['campaigns:write'] }];
 // Real rows carry category as a string ("803"); a number is accepted for it.
 const categoryOf = (v: string | number | null | undefined) => (v === undefined || v === null ? v : String(v));
+// addendum 7 section 3: "the first generation cannot set it (its campaigns keep "")"
+const EVENT_TARGET_READ_ONLY = 'is read-only here: a CPE goal\'s target event is set through /manage/v1 (goal.event_target); send "" or leave it out';
 const str = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
 
 export async function registerCampaignRoutes(s: FastifyInstance, c: Container): Promise<void> {
@@ -61,7 +63,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       schema: routeSchema({ operationId: 'getCampaign', tags: TAG, security: READ, summary: 'One campaign', params: CampaignIdParams, response: { 200: CampaignObject } }),
     },
     // not async: a cached campaign is answered in the turn its request arrived (core/shared/awaitable.ts)
-    (req) => andThen(c.campaigns.getWithYesterday(req.access!.accountId, campaignRefOf(req.params.campaign_id)), renderCampaign),
+    (req) => andThen(v1CampaignRef(c, req.access!.accountId, req.params.campaign_id), (ref) => andThen(c.campaigns.getWithYesterday(req.access!.accountId, ref), renderCampaign)),
   );
 
   s.post<{ Body: CampaignBody }>(
@@ -73,7 +75,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
         operationId: 'createCampaign', tags: TAG, security: WRITE,
         summary: 'Create a campaign (no campaign_id in the path or the body)',
         description:
-          'Required: name, platform, package_name (iOS: the numeric App Store id), bid_type, and on iOS bundle_id. Optional: category, tracking_method, status (default false), goal_period (default by bid_type). ' +
+          'Required: name, platform, package_name (iOS: the numeric App Store id), bid_type, and on iOS bundle_id. Optional: category, tracking_method, status (default false), goal_period (default by bid_type). event_target cannot be set here ("" or absent): a CPE goal\'s target event is set through /manage/v1. ' +
           'Read-only fields of the answer (created_at, impressions, clicks, installs, spend) are ignored when sent. Answers the new campaign; set its countries, bids and budgets with POST /campaign_targets/<campaign_id>.',
         body: CampaignCreateBody,
         response: { 200: CampaignObject },
@@ -85,6 +87,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       if (!rulesOf(type).firstGeneration) throw invalid('campaign', `this is a ${type} account: its campaigns are made through /manage/v1 (the first generation manages app campaigns only)`);
       if (b.campaign_id !== undefined && b.campaign_id.trim() !== '') throw invalid('campaign_id', 'must be left out when creating a campaign');
       for (const f of ['name', 'platform', 'package_name', 'bid_type'] as const) if (b[f] === undefined) throw invalid(f, 'is required when creating a campaign');
+      if (b.event_target) throw invalid('event_target', EVENT_TARGET_READ_ONLY);
       const platform = checkPlatform(b.platform);
       let packageName: string;
       let itunesId: string | null = null;
@@ -120,7 +123,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
         operationId: 'updateCampaign', tags: TAG, security: WRITE,
         summary: 'Change a campaign',
         description:
-          'Partial update: fields left out are unchanged. Writable: name, category, tracking_method, status. campaign_id, package_name, bundle_id, platform, bid_type and goal_period are read-only: ' +
+          'Partial update: fields left out are unchanged. Writable: name, category, tracking_method, status. campaign_id, package_name, bundle_id, platform, bid_type, goal_period and event_target are read-only: ' +
           'they may be sent (e.g. a whole object read with GET) but must equal the current values. created_at and the figures are ignored. Answers the campaign after the change.',
         params: CampaignIdParams,
         body: CampaignBody,
@@ -129,7 +132,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
     },
     async (req) => {
       const accountId = req.access!.accountId;
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, accountId, req.params.campaign_id);
       const cur = await c.campaigns.get(accountId, ref);
       const b = req.body ?? {};
       const readOnly = (field: string, same: boolean) => {
@@ -145,6 +148,7 @@ export async function registerCampaignRoutes(s: FastifyInstance, c: Container): 
       if (b.bid_type !== undefined) readOnly('bid_type', v1BidType(parseV1BidType(b.bid_type)) === v1BidType(cur.bidType));
       // 0 is how an absent goal period is shown: echoing it back is no change
       if (b.goal_period !== undefined) readOnly('goal_period', (parseGoalPeriod(b.goal_period) ?? 0) === (cur.goalPeriod ?? 0));
+      if (b.event_target !== undefined && (b.event_target ?? '') !== (cur.eventTarget ?? '')) throw invalid('event_target', EVENT_TARGET_READ_ONLY);
       const ch: CampaignChanges = {};
       if (b.name !== undefined) ch.name = b.name;
       if (b.category !== undefined) ch.category = categoryOf(b.category);

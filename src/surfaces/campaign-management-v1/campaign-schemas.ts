@@ -37,6 +37,12 @@ export const CampaignObject = Type.Object(
     installs: Type.Integer({ description: "Yesterday's installs" }),
     spend: Type.String({ description: "Yesterday's spend in USD, four decimals", examples: ['0.0000'] }),
     goal_period: Type.Integer({ description: 'Days after install over which the goal is measured; 0 where none applies (CPI)' }),
+    event_target: Type.Optional(
+      Type.String({
+        description: 'CPE campaigns only (absent otherwise): the goal\'s target event, as /manage/v1 shows it in goal.event_target; "" when none is set. Set through /manage/v1: the first generation cannot set it.',
+        examples: ['purchase'],
+      }),
+    ),
   },
   { description: 'A campaign as the first generation shows it' },
 );
@@ -92,6 +98,11 @@ const campaignProps =   {
     status: Type.Optional(Bool('true = active; a new campaign is inactive unless the create says true')),
     goal_period: Type.Optional(
       Type.Union([Type.Integer(), Type.String(), Type.Null()], { description: 'Optional on create (default by bid_type: CPP_GOAL 7, CPE 7, RET 7, ROAS_AD_BASED 0, ROAS_IAP 0, CPI none); read-only afterwards' }),
+    ),
+    event_target: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description: 'Read-only (set through /manage/v1 goal.event_target): on create "" or absent; on update, when sent, must equal the current value ("" when none)',
+      }),
     ),
     created_at: Ignored('Creation time'),
     created: Ignored('Creation time (the field table\'s name)'),

@@ -11,6 +11,7 @@ import { textProblem } from '../../core/shared/text.js';
 import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { setRef } from './creatives-refs.js';
+import { v1SetRef } from './refs.js';
 import { renderAsset } from './creatives-render.js';
 import { AssetFormFields, AssetsResponse, SetIdParams } from './creatives-schemas.js';
 import { noteIgnoredFields } from '../../http/ignored-fields.js';
@@ -55,7 +56,7 @@ export async function registerCreativeSetAssetsRoute(s: FastifyInstance, c: Cont
       },
       async (req) => {
         const accountId = req.access!.accountId;
-        const ref = setRef(req.params.creative_set_id);
+        const ref = await v1SetRef(c, accountId, setRef(req.params.creative_set_id));
         await c.creatives.sets.get(accountId, ref); // 404 before any byte of the body is read
         const view = await changeSetAssetFromForm(req, c, accountId, ref);
         return view.members.map(renderAsset);

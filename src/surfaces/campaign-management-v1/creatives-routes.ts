@@ -7,7 +7,7 @@ import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { registerCreativeSetAssetsRoute } from './creatives-assets-route.js';
 import { setRef } from './creatives-refs.js';
-import { campaignRefOf } from './refs.js';
+import { v1AdId, v1CampaignRef, v1Known, v1SetRef } from './refs.js';
 import { renderAd, renderSet } from './creatives-render.js';
 import {
   AdBody, AdIdParams, AdObject, CampaignIdParams, CreativeSetBody, CreativeSetCreateBody, CreativeSetObject, parseBool, SetIdParams, SizesBody,
@@ -23,9 +23,9 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
     const bodyId = b.creative_set_id?.trim() || undefined;
     if (pathId && bodyId && setRefKey(pathId) !== setRefKey(bodyId)) throw invalid('creative_set_id', 'must match the creative set in the path');
     const id = pathId ?? bodyId;
-    const campaign = b.campaign_id === undefined ? undefined : parseCampaign(b.campaign_id);
+    const campaign = b.campaign_id === undefined ? undefined : await v1Known(c, accountId, parseCampaign(b.campaign_id), `campaign ${b.campaign_id.trim().slice(0, 64)}`);
     if (id) {
-      return c.creatives.sets.update(accountId, setRef(id), {
+      return c.creatives.sets.update(accountId, await v1SetRef(c, accountId, setRef(id)), {
         campaign, name: b.name, countries: b.countries, languages: b.languages, productPage: b.product_page,
       });
     }
@@ -85,7 +85,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
         if (!d) throw invalid(k, 'is not a size designator (BANNER, CTV, INTER, PRELOAD)');
         switches[d] = parseBool(v);
       }
-      return renderSet(await c.creatives.sets.setSizes(req.access!.accountId, setRef(req.params.creative_set_id), switches));
+      return renderSet(await c.creatives.sets.setSizes(req.access!.accountId, await v1SetRef(c, req.access!.accountId, setRef(req.params.creative_set_id)), switches));
     },
   );
 
@@ -102,7 +102,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
       } as never,
     },
     async (req) => {
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, req.access!.accountId, req.params.campaign_id);
       const sets = await c.creatives.sets.listByCampaign(req.access!.accountId, ref);
       const under = 'hashedId' in ref ? ref.hashedId : undefined;
       return sets.map((v) => renderSet(v, under ?? v.campaignHashedIds[v.set.campaignIds.indexOf((ref as { id: number }).id)]));
@@ -116,7 +116,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
       schema: { operationId: 'getAd', tags: TAG, summary: 'One ad', params: AdIdParams, response: { 200: AdObject } } as never,
     },
     async (req) => {
-      const { ad, set } = await c.creatives.ads.get(req.access!.accountId, Number(req.params.ad_id));
+      const { ad, set } = await c.creatives.ads.get(req.access!.accountId, await v1AdId(c, req.access!.accountId, req.params.ad_id));
       return renderAd(ad, set);
     },
   );
@@ -134,7 +134,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
     },
     async (req) => {
       const b = req.body ?? {};
-      const { ad, set } = await c.creatives.ads.update(req.access!.accountId, Number(req.params.ad_id), { name: b.name, status: parseBool(b.status) });
+      const { ad, set } = await c.creatives.ads.update(req.access!.accountId, await v1AdId(c, req.access!.accountId, req.params.ad_id), { name: b.name, status: parseBool(b.status) });
       return renderAd(ad, set);
     },
   );
@@ -149,7 +149,7 @@ export async function registerCreativesRoutes(s: FastifyInstance, c: Container):
       } as never,
     },
     async (req) => {
-      const { ads, set } = await c.creatives.ads.list(req.access!.accountId, setRef(req.params.creative_set_id));
+      const { ads, set } = await c.creatives.ads.list(req.access!.accountId, await v1SetRef(c, req.access!.accountId, setRef(req.params.creative_set_id)));
       return ads.map((a) => renderAd(a, set));
     },
   );

@@ -5,7 +5,7 @@ import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, renderSource } from './campaign-render.js';
 import { CampaignIdParams, SourceObject, SourcesBody, SourcesPage, SourcesQuery, routeSchema } from './campaign-schemas.js';
-import { campaignRefOf } from './refs.js';
+import { v1CampaignRef } from './refs.js';
 import { Type } from '@sinclair/typebox';
 
 const TAG = ['sources'];
@@ -50,7 +50,7 @@ export async function registerSourcesRoutes(s: FastifyInstance, c: Container): P
     },
     async (req) => {
       const accountId = req.access!.accountId;
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, accountId, req.params.campaign_id);
       const { limit: rawLimit, offset: rawOffset } = req.query;
       if (rawLimit === undefined && rawOffset === undefined) {
         return (await c.campaigns.listSources(accountId, ref)).sources.map(renderSource);
@@ -82,7 +82,7 @@ export async function registerSourcesRoutes(s: FastifyInstance, c: Container): P
     },
     async (req) => {
       const accountId = req.access!.accountId;
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, accountId, req.params.campaign_id);
       const body = req.body;
       if (Array.isArray(body)) {
         if (body.length === 0) throw invalid('body', 'must name at least one source');

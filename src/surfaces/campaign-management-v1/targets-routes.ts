@@ -8,7 +8,7 @@ import type { Container } from '../../http/container.js';
 import { requireScope } from './auth.js';
 import { parseBool, parseV1BidType, renderTargets, v1BidType } from './campaign-render.js';
 import { CampaignIdParams, TargetsBody, TargetsObject, type CountrySettingsIn, routeSchema } from './campaign-schemas.js';
-import { campaignRefOf } from './refs.js';
+import { v1CampaignRef } from './refs.js';
 import { noticeUnknownMacros } from '../../http/notices.js';
 
 const TAG = ['campaign targets'];
@@ -50,7 +50,7 @@ export async function registerTargetsRoutes(s: FastifyInstance, c: Container): P
       }),
     },
     async (req) => {
-      const { campaign, countries } = await c.campaigns.getWithTargets(req.access!.accountId, campaignRefOf(req.params.campaign_id));
+      const { campaign, countries } = await c.campaigns.getWithTargets(req.access!.accountId, await v1CampaignRef(c, req.access!.accountId, req.params.campaign_id));
       return renderTargets(campaign, countries);
     },
   );
@@ -72,7 +72,7 @@ export async function registerTargetsRoutes(s: FastifyInstance, c: Container): P
     },
     async (req) => {
       const accountId = req.access!.accountId;
-      const ref = campaignRefOf(req.params.campaign_id);
+      const ref = await v1CampaignRef(c, accountId, req.params.campaign_id);
       const b = req.body ?? {};
       if (b.bid_type !== undefined) {
         const cur = await c.campaigns.get(accountId, ref);

@@ -3,6 +3,7 @@
 // through the reporting core with the same rules as GET /report (day_column=day), for the signed-in
 // user's account only. Kept apart from reports-pages.ts; reports-pages.ts only links here.
 import type { FastifyInstance } from 'fastify';
+import { rulesOf } from '../../core/account-types/account-types.js';
 import type { RenderedRow } from '../../core/reporting/reporting-service.js';
 import type { Container } from '../../http/container.js';
 import { ctx, sendPage } from './context.js';
@@ -29,6 +30,16 @@ const roasText = (v: string | undefined) => `${(Number(v ?? 0) * 100).toFixed(0)
 export function registerCohortPages(s: FastifyInstance, c: Container): void {
   s.get<{ Querystring: CohortForm }>('/reports/cohorts', hidden, async (request, reply) => {
     const { account } = ctx(request);
+    if (!rulesOf(account.type).reports.overview.cohorts) {
+      // installs and what they earned by days since install: a WEB account has no installs
+      return sendPage(request, reply, {
+        title: 'Cohorts',
+        active: 'reports',
+        body: html`<h1>Cohorts</h1>
+<p><a href="/console/reports">← Reports by day</a></p>
+<p class="empty" id="not-for-type">Cohorts follow app installs by days since the install day. This is a ${rulesOf(account.type).label.toLowerCase()} (${account.type}) account: its checkouts, revenue, ROAS and new customers by day are on the Reports page.</p>`,
+      });
+    }
     const f = request.query;
     const errors = new FieldErrors(['start', 'end', 'campaign']);
     const today = Date.parse(`${day(c.clock.now().getTime())}T00:00:00Z`);

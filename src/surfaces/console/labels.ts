@@ -121,3 +121,47 @@ export function humanBytes(n: number): string {
   }
   return `${n} bytes`;
 }
+
+/** How the Reports page writes a measure: a count (grouped), money or a percent. */
+export type MeasureFormat = 'count' | 'money' | 'percent';
+
+/** The Reports page's words for a report column it shows (which ones: the account type's reports.overview). */
+export interface MeasureWords {
+  /** Table header and chart title. */
+  label: string;
+  format: MeasureFormat;
+  /** In the page's opening sentence ("Daily spend, installs and cost per install"). */
+  phrase?: string;
+  /** The chart's caption, before the period. */
+  unit?: string;
+  /** The period's total in the summary sentence. */
+  total?: (value: string) => string;
+  /** The chart's key (element ids, the script's data). */
+  key?: string;
+  /** What the measure counts, where its name does not say (a window, a definition). */
+  note?: string;
+}
+
+export const REPORT_MEASURE_WORDS: Readonly<Record<string, MeasureWords>> = {
+  impressions: { label: 'Impressions', format: 'count' },
+  clicks: { label: 'Clicks', format: 'count' },
+  installs: { label: 'Installs', format: 'count', phrase: 'installs', unit: 'installs a day', total: (v) => `${v} installs`, key: 'installs' },
+  cost: { label: 'Spend', format: 'money', phrase: 'spend', unit: 'US dollars a day', total: (v) => `${v} spent`, key: 'spend' },
+  average_cpa: { label: 'Cost per install', format: 'money', phrase: 'cost per install', unit: 'US dollars; no point on a day without installs', total: (v) => `cost per install ${v}`, key: 'cpi' },
+  chka_7d: {
+    label: 'Checkouts', format: 'count', phrase: 'checkouts', unit: 'checkouts a day', total: (v) => `${v} checkouts`, key: 'checkouts',
+    note: 'Checkouts: purchases on your site within 7 days (192 hours) of an ad click, counted on the click\'s day, so the last seven days still grow as checkouts arrive (chka_7d).',
+  },
+  chka_usd_7d: {
+    label: 'Revenue', format: 'money', phrase: 'revenue', unit: 'US dollars a day', total: (v) => `${v} revenue`, key: 'revenue',
+    note: 'Revenue: the order value of those checkouts (chka_usd_7d).',
+  },
+  roas_7d: {
+    label: 'ROAS', format: 'percent', phrase: 'return on ad spend', unit: 'revenue as a percent of spend; no point on a day without spend', total: (v) => `ROAS ${v}`, key: 'roas',
+    note: 'ROAS: that revenue as a percent of spend, 250 % = 2.5 times the spend (roas_7d).',
+  },
+  nc_d7_checkouts: {
+    label: 'New customers', format: 'count', phrase: 'new customers', unit: 'checkouts by new customers a day', total: (v) => `${v} from new customers`, key: 'new-customers',
+    note: 'New customers: those checkouts that were a customer\'s first purchase from your shop (nc_d7_checkouts).',
+  },
+};

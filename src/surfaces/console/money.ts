@@ -27,3 +27,12 @@ export function count(n: string | number | null | undefined): string {
   const v = typeof n === 'number' ? n : Number(n);
   return Number.isFinite(v) ? GROUPED.format(v) : String(n);
 }
+
+const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A percent as the reports carry it (250 = 2.5 times): "1,250.5 %" with a no-break space; '—' when there is none. */
+export function percent(v: string | number | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '—';
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? `${PERCENT.format(n)}\u00a0%` : String(v);
+}

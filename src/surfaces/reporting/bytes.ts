@@ -28,6 +28,13 @@ const SLACK = 4;
 const PAIRS = new Uint8Array(200);
 for (let i = 0; i < 100; i++) (PAIRS[2 * i] = 48 + Math.floor(i / 10)), (PAIRS[2 * i + 1] = 48 + (i % 10));
 
+/** "0000".."9999" as four ASCII bytes in one little-endian word: four digits are one store. */
+const QUADS = new Uint32Array(10000);
+for (let i = 0; i < 10000; i++) {
+  const d = [(i / 1000) | 0, ((i / 100) | 0) % 10, ((i / 10) | 0) % 10, i % 10];
+  QUADS[i] = (48 + d[0]!) | ((48 + d[1]!) << 8) | ((48 + d[2]!) << 16) | ((48 + d[3]!) << 24);
+}
+
 export class Bytes {
   buf: Buffer;
   view: DataView;
@@ -90,23 +97,55 @@ export class Bytes {
   byte(c: number): void {
     this.buf[this.pos++] = c;
   }
-  /** 0 <= u < 2^31, an int32: integer division, two digits a step. Room made by the caller. */
+  /**
+   * 0 <= u < 2^31, an int32, as digits: four at a time from QUADS (one word store), the leading
+   * one to four digits by size. Room made by the caller.
+   */
   private uint31(u: number): void {
-    const buf = this.buf;
-    const n = u < 10 ? 1 : u < 100 ? 2 : u < 1000 ? 3 : u < 10000 ? 4 : u < 100000 ? 5 : u < 1000000 ? 6 : u < 10000000 ? 7 : u < 100000000 ? 8 : u < 1000000000 ? 9 : 10;
-    let p = this.pos + n;
-    this.pos = p;
-    while (u >= 100) {
-      const q = (u / 100) | 0;
-      const r = (u - q * 100) << 1;
-      buf[--p] = PAIRS[r + 1]!;
-      buf[--p] = PAIRS[r]!;
-      u = q;
+    if (u < 10000) {
+      this.upTo4(u);
+      return;
     }
-    if (u >= 10) {
-      buf[--p] = PAIRS[2 * u + 1]!;
-      buf[--p] = PAIRS[2 * u]!;
-    } else buf[--p] = 48 + u;
+    if (u < 100000000) {
+      const hi = (u / 10000) | 0;
+      this.upTo4(hi);
+      this.quad(u - hi * 10000);
+      return;
+    }
+    const top = (u / 100000000) | 0;
+    const rest = u - top * 100000000;
+    const mid = (rest / 10000) | 0;
+    this.upTo4(top);
+    this.quad(mid);
+    this.quad(rest - mid * 10000);
+  }
+  /** 0 <= u < 10000 without leading zeros. */
+  private upTo4(u: number): void {
+    const buf = this.buf;
+    const p = this.pos;
+    if (u < 10) {
+      buf[p] = 48 + u;
+      this.pos = p + 1;
+    } else if (u < 100) {
+      buf[p] = PAIRS[2 * u]!;
+      buf[p + 1] = PAIRS[2 * u + 1]!;
+      this.pos = p + 2;
+    } else if (u < 1000) {
+      const h = (u / 100) | 0;
+      const r = (u - h * 100) << 1;
+      buf[p] = 48 + h;
+      buf[p + 1] = PAIRS[r]!;
+      buf[p + 2] = PAIRS[r + 1]!;
+      this.pos = p + 3;
+    } else {
+      this.view.setUint32(p, QUADS[u]!, true);
+      this.pos = p + 4;
+    }
+  }
+  /** 0 <= d < 10000 as exactly four digits. */
+  private quad(d: number): void {
+    this.view.setUint32(this.pos, QUADS[d]!, true);
+    this.pos += 4;
   }
   /** 0 <= d < 100 as two digits. */
   private pair(d: number): void {
@@ -169,12 +208,9 @@ export class Bytes {
       if (Math.abs(frac - 0.5) >= 1e-6) {
         const r = t + (frac >= 0.5 ? 1 : 0);
         const q = (r / 10000) | 0;
-        const f = r - q * 10000;
-        const hi = (f / 100) | 0;
         this.uint31(q);
         this.byte(46);
-        this.pair(hi);
-        this.pair(f - hi * 100);
+        this.quad(r - q * 10000);
         return;
       }
     }

@@ -1,5 +1,6 @@
-// Reports page: one small chart per measure (spend, installs, cost per install), each with its own
-// y axis, so a $2.70 cost per install is never drawn on a $0-250 spend axis. uPlot is served from
+// Reports page: one small chart per measure (the page's series: APP spend, installs, cost per
+// install; WEB spend, checkouts, revenue, ROAS, new customers), each with its own y axis, so a
+// $2.70 cost per install is never drawn on a $0-250 spend axis. uPlot is served from
 // the package; the charts share the x axis and their cursors move together. The table under the
 // charts has the same figures.
 'use strict';
@@ -14,11 +15,21 @@ document.addEventListener('DOMContentLoaded', function () {
   var usdAxis = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
   var count = new Intl.NumberFormat('en-US');
   var money = function (u, v) { return v == null ? '–' : usd.format(v); };
-  var MEASURES = {
-    spend: { label: 'Spend', stroke: '#1f5fbf', fill: 'rgba(31,95,191,0.10)', value: money, axis: function (v) { return usdAxis.format(v); } },
-    installs: { label: 'Installs', stroke: '#1e6b34', fill: 'rgba(30,107,52,0.10)', value: function (u, v) { return v == null ? '–' : count.format(v); }, axis: function (v) { return count.format(v); } },
-    cpi: { label: 'Cost per install', stroke: '#a4161a', value: money, axis: function (v) { return usdAxis.format(v); } },
+  var pct = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // how a value and an axis tick are written, by the measure's format (the page's series list)
+  var FORMATS = {
+    money: { value: money, axis: function (v) { return usdAxis.format(v); } },
+    count: { value: function (u, v) { return v == null ? '–' : count.format(v); }, axis: function (v) { return count.format(v); } },
+    percent: { value: function (u, v) { return v == null ? '–' : pct.format(v) + '\u00a0%'; }, axis: function (v) { return count.format(v) + '\u00a0%'; } },
   };
+  // one colour per chart in page order (spend blue, then green, red, ...); quotients are not filled
+  var COLOURS = [['#1f5fbf', 'rgba(31,95,191,0.10)'], ['#1e6b34', 'rgba(30,107,52,0.10)'], ['#a4161a', 'rgba(164,22,26,0.10)'], ['#6a3d9a', 'rgba(106,61,154,0.10)'], ['#b15928', 'rgba(177,89,40,0.10)']];
+  var MEASURES = {};
+  (d.series || []).forEach(function (s, i) {
+    var f = FORMATS[s.format] || FORMATS.count;
+    var c = COLOURS[i % COLOURS.length];
+    MEASURES[s.key] = { label: s.label, stroke: c[0], fill: s.fill ? c[1] : undefined, value: f.value, axis: f.axis };
+  });
   var sync = uPlot.sync('report');
   var charts = [];
   function size(box) {
