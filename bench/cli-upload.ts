@@ -10,12 +10,9 @@
 // request is measured both without one and with one (issue 33, item 17: an idempotent upload must
 // cost nothing measurable): the key's cost is raw-with-key / raw, and CLI / raw-with-key compares
 // like with like.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { html, png } from '../test/helpers/upload-parts.js';
-import { fmt, load, median, rawPost, runCli, startServer, stopServer } from './support/cli-bench.js';
+import { load, median, rawPost, runCli, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,25 +22,9 @@ const FILES = arg('files', 40);
 const MB = arg('mb', 12);
 const ROUNDS = arg('rounds', 3);
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-cliup-'));
-const files: string[] = [];
-for (let i = 0; i < FILES; i++) {
-  const f = path.join(work, i % 2 === 0 ? `playable-${i}.html` : `banner-${i}.png`);
-  const head = i % 2 === 0 ? html(i) : png(320, 50, i);
-  const pad = randomBytes(MB * 1024 * 1024 - head.length);
-  fs.writeFileSync(f, Buffer.concat([head, pad]));
-  files.push(f);
-}
-const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
-console.log(`cli-upload: ${FILES} files, ${(total / 1024 / 1024).toFixed(0)} MiB, ${ROUNDS} rounds; ${os.cpus().length} cores, load ${load()}`);
-
 const boundary = '----bench-raw-multipart';
-const parts: (Buffer | { file: string })[] = [];
-for (const f of files) {
-  const type = f.endsWith('.html') ? 'text/html' : 'image/png';
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${path.basename(f)}"\r\nContent-Type: ${type}\r\n\r\n`), { file: f }, Buffer.from('\r\n'));
-}
-parts.push(Buffer.from(`--${boundary}--\r\n`));
+const { dir: work, files, total, parts } = uploadFiles(FILES, MB, boundary);
+console.log(`cli-upload: ${FILES} files, ${(total / 1024 / 1024).toFixed(0)} MiB, ${ROUNDS} rounds; ${os.cpus().length} cores, load ${load()}`);
 
 const raw: number[] = [];
 const rawKey: number[] = [];

@@ -2,7 +2,7 @@
 //
 // What an Idempotency-Key costs an upload (issue 33, item 17: "an idempotent upload must cost
 // nothing measurable"): ONE server (SQLite, INLINE_WORKER=false), one raw multipart request of N
-// files (default 10 x 12 MiB: 20 playables... half playables, half PNG banners), sent alternately
+// files (default 10 x 12 MiB: half playables, half PNG banners), sent alternately
 // without and with a key, R times each (default 9), order swapped every round so drift hits both.
 // Prints each pair's ratio (with key / without, bytes/s) and the median. The key's work is the
 // parts ledger (each file's one SHA-1 reused) and the commit mark; a second pass over the body
@@ -10,9 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { html, png } from '../test/helpers/upload-parts.js';
-import { load, median, rawPost, startServer, stopServer } from './support/cli-bench.js';
+import { load, median, rawPost, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,22 +20,8 @@ const FILES = arg('files', 10);
 const MB = arg('mb', 12);
 const ROUNDS = arg('rounds', 9);
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-upkey-'));
-const files: string[] = [];
-for (let i = 0; i < FILES; i++) {
-  const f = path.join(work, i % 2 === 0 ? `playable-${i}.html` : `banner-${i}.png`);
-  const head = i % 2 === 0 ? html(i) : png(320, 50, i);
-  fs.writeFileSync(f, Buffer.concat([head, randomBytes(MB * 1024 * 1024 - head.length)]));
-  files.push(f);
-}
-const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
 const boundary = '----bench-upload-key';
-const parts: (Buffer | { file: string })[] = [];
-for (const f of files) {
-  const type = f.endsWith('.html') ? 'text/html' : 'image/png';
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${path.basename(f)}"\r\nContent-Type: ${type}\r\n\r\n`), { file: f }, Buffer.from('\r\n'));
-}
-parts.push(Buffer.from(`--${boundary}--\r\n`));
+const { dir: work, total, parts } = uploadFiles(FILES, MB, boundary);
 console.log(`upload-key: ${FILES} files, ${(total / 1024 / 1024).toFixed(0)} MiB per request, ${ROUNDS} pairs; ${os.cpus().length} cores, load ${load()}`);
 
 const s = await startServer({ INLINE_WORKER: 'false' });

@@ -7,6 +7,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { html, png } from '../../test/helpers/upload-parts.js';
 
 export const SERVER = path.resolve('dist/bundle/server.mjs');
 export const CLI = path.resolve('dist/bundle/campaign-platform.mjs');
@@ -67,6 +69,29 @@ export function runCli(s: BenchServer, args: string[]): Promise<{ ms: number; co
     child.on('error', reject);
     child.on('close', (code) => resolve({ ms: performance.now() - t0, code, stdout, stderr }));
   });
+}
+
+/**
+ * `count` upload files in a new temporary folder, half playables and half PNG banners, each padded
+ * with random bytes to `mib` MiB; and the multipart body's parts that send them all in the field
+ * `files` (the files streamed from disk by rawPost).
+ */
+export function uploadFiles(count: number, mib: number, boundary: string): { dir: string; files: string[]; total: number; parts: (Buffer | { file: string })[] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-files-'));
+  const files: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const f = path.join(dir, i % 2 === 0 ? `playable-${i}.html` : `banner-${i}.png`);
+    const head = i % 2 === 0 ? html(i) : png(320, 50, i);
+    fs.writeFileSync(f, Buffer.concat([head, randomBytes(mib * 1024 * 1024 - head.length)]));
+    files.push(f);
+  }
+  const parts: (Buffer | { file: string })[] = [];
+  for (const f of files) {
+    const type = f.endsWith('.html') ? 'text/html' : 'image/png';
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${path.basename(f)}"\r\nContent-Type: ${type}\r\n\r\n`), { file: f }, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { dir, files, total: files.reduce((n, f) => n + fs.statSync(f).size, 0), parts };
 }
 
 /** One POST whose body is the concatenation of `parts` (buffers, or files streamed from disk). */

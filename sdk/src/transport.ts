@@ -114,7 +114,11 @@ export class Transport {
     const signal = withTimeout(o.signal, o.timeoutMs);
     const init: RequestInit = { method: out.method, headers: out.headers, body: body as BodyInit | undefined, signal, redirect: 'manual' };
     const request = new Request(out.url, init);
-    return this.options.fetch ? this.options.fetch(request) : fetch(request);
+    const pending = this.options.fetch ? this.options.fetch(request) : fetch(request);
+    // held until the attempt settles: undici keeps only a weak reference to the request it aborts
+    // through, and a collected request turns an abort (the timeout's) into nothing, leaving the
+    // attempt to undici's own 300 s limit (seen in the test suite under GC pressure)
+    return pending.finally(() => void request);
   }
 
   /** One attempt over node:http(s) with `body` piped to the socket. */
@@ -152,7 +156,12 @@ export class Transport {
 
 function withTimeout(signal: AbortSignal | undefined, ms: number | undefined): AbortSignal | undefined {
   if (!ms) return signal;
-  const timeout = AbortSignal.timeout(ms);
+  // A timer holding its controller rather than AbortSignal.timeout() (which Node holds weakly):
+  // the abort cannot be lost to a garbage collection; unref'd, it never keeps a finished CLI alive.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  timer.unref?.();
+  const timeout = controller.signal;
   if (!signal) return timeout;
   // AbortSignal.any is Node >= 20.3
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);

@@ -3,6 +3,8 @@
 // onRetry reason after a timeout is words, not DOMException's code 23; a base URL with a user name
 // and password is refused without repeating them; and the SDK is installable on its own, as its own
 // tarball with the platform's version.
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,18 +47,25 @@ describe('SDK: numbers in the query, against the server', () => {
 });
 
 describe('SDK: retries and URLs', () => {
-  it("a timed-out attempt is retried with the reason 'timeout' (not 23), and the error says so", async () => {
+  it("a timed-out attempt is retried with the reason 'timeout' (not 23), and the error says so", { timeout: 30_000 }, async () => {
     const silent = http.createServer(() => undefined); // takes the request, never answers
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const port = (silent.address() as { port: number }).port;
     const reasons: unknown[] = [];
     const cp = new CampaignPlatform({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 100, credentials: { accountId: 1, campaignApiKey: 'k' }, retry: { attempts: 2, baseDelayMs: 5 }, onRetry: (r) => reasons.push(r.reason) });
+    // garbage collections while the attempts wait: a timeout signal that only fetch refers to must
+    // still fire (AbortSignal.timeout's did not, under the suite's GC pressure: the attempt then
+    // waited for undici's own 300 s limit)
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const collector = setInterval(gc, 10);
     try {
       const e = await cp.manage.GET('/manage/v1/campaign/list', {}).then(() => undefined, (x: unknown) => x);
       assert.ok(e instanceof CampaignPlatformError, String(e));
       assert.deepEqual(reasons, ['timeout']);
       assert.equal(e.code, 'network_error');
     } finally {
+      clearInterval(collector);
       cp.close();
       silent.closeAllConnections();
       await new Promise((r) => silent.close(r));
