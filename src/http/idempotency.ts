@@ -17,7 +17,7 @@ import type { StoredResponse } from '../core/idempotency/idempotency-repo.js';
 import { PartLedger, readAllParts } from './multipart-parts.js';
 import type { Sha1Factory } from '../core/assets/hashing.js';
 import { addRouteHooks, routeMethods } from './route-hooks.js';
-import { armCommitHook, enterCommitScope, leaveCommitScope, withCommitHook } from '../storage/commit-hooks.js';
+import { armCommitHook, enterCommitScope, leaveCommitScope, withCommitHook, type CommitHook } from '../storage/commit-hooks.js';
 import { IdempotencySqlRepo } from '../storage/repos/idempotency-sql-repo.js';
 
 declare module 'fastify' {
@@ -56,8 +56,8 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
         return replay(reply, idem.replayIfSame(begun, fingerprint(request, lines)));
       }
       request.idempotency = { claim: begun.claim, settled: false, parts };
-      const claim = begun.claim;
-      request.asChange = (change) => withCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim), change);
+      const mark = commitMark(begun.claim);
+      request.asChange = (change) => withCommitHook(mark, change);
       return;
     }
     const fp = fingerprint(request);
@@ -66,8 +66,7 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
     request.idempotency = { claim: begun.claim, settled: false };
     // the first write of a JSON request is its change: that write's transaction marks the key
     // committed, so a crash before the answer is stored never lets a retry make it twice
-    const claim = begun.claim;
-    armCommitHook(async (tx) => new IdempotencySqlRepo(tx).markCommitted(claim, fp));
+    armCommitHook(commitMark(begun.claim, fp));
   };
 
   // a JSON request with a key gets a commit scope (storage/commit-hooks.ts) for its whole life; a
@@ -140,6 +139,11 @@ export function installIdempotency(s: FastifyInstance, idem: IdempotencyService,
   // POST routes only: a GET never takes a key, and four hooks (two of them async) were a
   // measurable part of every GET (issue 23)
   addRouteHooks(s, (route) => (routeMethods(route).includes('POST') ? { onRequest, preHandler, onSend, onResponse, onRequestAbort } : undefined));
+}
+
+/** The hook that marks the claim's key committed inside the transaction of the request's change. */
+function commitMark(claim: IdempotencyClaim, fingerprint?: string): CommitHook {
+  return (tx) => new IdempotencySqlRepo(tx).markCommitted(claim, fingerprint);
 }
 
 function replay(reply: FastifyReply, r: StoredResponse): FastifyReply {

@@ -10,16 +10,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { Sha1Factory, Sha1Session } from '../core/assets/hashing.js';
 
-/** A file part whose bytes are read through `file` (the tap); `source` is the parser's own stream. */
+/** A file part: the parser's own stream, tapped (every byte read from it, or drained with resume(), is hashed). */
 export interface HashedFilePart {
   type: 'file';
   fieldname: string;
   filename: string;
   mimetype: string;
-  /** Read the file from here: every byte read (or drained with resume()) is hashed (the parser's stream, tapped). */
-  file: Readable;
-  /** The parser's stream (for its 'limit' event, `truncated`, and destroying it). */
-  source: MultipartFile['file'];
+  /** The parser's stream (with its 'limit' event and `truncated`). */
+  file: MultipartFile['file'];
   /** The file's SHA-1 once it has been read to its end; rejects if it never was. */
   sha1(): Promise<string>;
 }
@@ -74,8 +72,8 @@ export async function* hashedParts(request: FastifyRequest, sha1: Sha1Factory, l
       yield p;
       continue;
     }
-    const tap = hashTap(p.file, sha1());
-    const part: HashedFilePart = { type: 'file', fieldname: p.fieldname, filename: p.filename ?? '', mimetype: p.mimetype ?? '', file: tap.stream, source: p.file, sha1: tap.digest };
+    const digest = hashTap(p.file, sha1());
+    const part: HashedFilePart = { type: 'file', fieldname: p.fieldname, filename: p.filename ?? '', mimetype: p.mimetype ?? '', file: p.file, sha1: () => digest };
     ledger?.file(part);
     yield part;
   }
@@ -95,7 +93,7 @@ export async function readAllParts(request: FastifyRequest, sha1: Sha1Factory): 
  * (bench upload-key, per thread). When the hashing thread falls behind, a stream that is flowing is
  * paused until it catches up, so a slow thread slows the upload instead of growing memory.
  */
-function hashTap(src: Readable, session: Sha1Session): { stream: Readable; digest: () => Promise<string> } {
+function hashTap(src: Readable, session: Sha1Session): Promise<string> {
   let resolveDigest!: (hex: string) => void;
   let rejectDigest!: (e: Error) => void;
   const digest = new Promise<string>((res, rej) => {
@@ -120,5 +118,5 @@ function hashTap(src: Readable, session: Sha1Session): { stream: Readable; diges
     }
     session.digest().then(resolveDigest, rejectDigest);
   });
-  return { stream: src, digest: () => digest };
+  return digest;
 }

@@ -26,11 +26,6 @@ export function enterCommitScope<T>(fn: () => T): T {
   return scopes.run({}, fn);
 }
 
-/** Keyed requests in flight (0 when context tracking is off): for tests and metrics. */
-export function commitScopesInFlight(): number {
-  return inFlight;
-}
-
 /** The request that entered a scope is over: the last one out turns context tracking off. */
 export function leaveCommitScope(): void {
   if (inFlight > 0 && --inFlight === 0) scopes.disable();

@@ -209,9 +209,11 @@ export class SqliteDb implements Db {
     });
   }
 
+  private changesStmt: Database.Statement | undefined;
   /** Rows changed on the connection so far (SQLite's total_changes()). */
   private totalChanges(): number {
-    return Number((this.raw.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
+    this.changesStmt ??= this.raw.prepare('SELECT total_changes() AS n');
+    return Number((this.changesStmt.get() as { n: number }).n);
   }
 
   /** Run synchronous work on the raw connection under the lock (bulk paths that bypass SQL text). */

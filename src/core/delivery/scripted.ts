@@ -242,14 +242,13 @@ export function spreadScripted(c: ScriptCampaign, s: ScriptedFigures, lastHour: 
   let cumInstalls = 0;
   let cumClicks = 0;
   let cumImpressions = 0;
-  const part = (v: number, before: number, upTo: number) => Math.floor((v * upTo) / total) - Math.floor((v * before) / total);
   for (let h = 0; h < hours; h++) {
-    const before = w;
+    // hour h's weights are the "users" w .. w + weights[h] - 1 of `total`: cumulative floors
+    const impressions = shareOf(s.impressions, w, weights[h]!, total);
+    const clicks = shareOf(s.clicks, w, weights[h]!, total);
+    const installs = shareOf(s.installs, w, weights[h]!, total);
+    const costCents = shareOf(s.costCents, w, weights[h]!, total);
     w += weights[h]!;
-    const impressions = part(s.impressions, before, w);
-    const clicks = part(s.clicks, before, w);
-    const installs = part(s.installs, before, w);
-    const costCents = part(s.costCents, before, w);
     if (impressions + clicks + installs + costCents === 0) continue;
     const ad = c.ads.length ? c.ads[(h + base) % c.ads.length]! : undefined;
     const source = pickSource(subUnit(base, h), c.pausedSources) ?? TRAFFIC_SOURCES[0]!;

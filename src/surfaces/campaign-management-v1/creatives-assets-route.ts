@@ -145,20 +145,20 @@ async function takeFile(part: HashedFilePart, c: Container, accountId: number, f
   if (typeRaw !== undefined && !expected) refuse(unknownType());
   if (expected && isTextType(expected)) refuse(invalid('file', `a ${expected} is a text: send it in the asset field`));
   let tooLarge = false;
-  part.source.on('limit', () => {
+  part.file.on('limit', () => {
     tooLarge = true;
-    part.source.destroy(fileTooLarge(maxFile));
+    part.file.destroy(fileTooLarge(maxFile));
   });
   try {
     const asset = await c.creatives.members.ingest({ accountId, fileName: part.filename || 'file', contentType: part.mimetype, stream: part.file, sha1: part.sha1, expectedType: expected as FileAssetType | undefined, maxBytes: maxFile });
-    if (tooLarge || part.source.truncated) {
+    if (tooLarge || part.file.truncated) {
       await c.creatives.members.discard(accountId, asset.id).catch(() => undefined);
       throw fileTooLarge(maxFile);
     }
     return asset;
   } catch (e) {
     if (tooLarge || (isDomainError(e) && e.code === 'payload_too_large')) throw fileTooLarge(maxFile);
-    if (!isDomainError(e) && (part.source.errored || part.source.destroyed)) throw cutShort();
+    if (!isDomainError(e) && (part.file.errored || part.file.destroyed)) throw cutShort();
     throw e;
   }
 }
