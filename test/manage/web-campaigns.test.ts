@@ -101,6 +101,20 @@ await forEachDatabase('manage-v1 WEB campaigns', (tdb) => {
       const id = await made(web, webCampaign({ name: 'Typed' }));
       refused(await update(web, { id, type: 'APP', name: 'x' }), 'type');
     });
+    it('the type comes first: a body of the other product with fields missing names type, not the missing fields', async () => {
+      refused(await create(web, { type: 'APP', name: 'x' }), 'type', /must be WEB/);
+      refused(await create(app, { type: 'WEB', name: 'x', website_url: 'https://shop.example/' }), 'type', /must be APP/);
+      // no id either: still the type
+      refused(await update(web, { type: 'APP', name: 'x' }), 'type', /must be WEB/);
+      for (const path of ['/creative_set/create', '/creative_set/update']) {
+        refused(await manage(t, web, 'POST', path, { body: { type: 'APP', name: 'x' } }), 'type', /must be WEB/);
+        refused(await manage(t, app, 'POST', path, { body: { type: 'WEB', name: 'x' } }), 'type', /must be APP/);
+      }
+      // the account's own type with fields missing: the missing fields, as before
+      const r = await create(web, { type: 'WEB', name: 'x' });
+      assert.equal(r.status, 400, r.text);
+      assert.match(r.body.error.message, /website_url/);
+    });
   });
 
   describe('Create flags of a WEB campaign', () => {

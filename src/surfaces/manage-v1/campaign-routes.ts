@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Container } from '../../http/container.js';
 import { accountOf } from './auth.js';
 import { campaignChangesFromV2, campaignToV2, v2Error } from './campaign-map.js';
+import { typeFirst, typeFirstHook } from './type-first.js';
 import { CampaignCreateBody, CampaignOut, CampaignUpdateBody, CatalogInfoAnswer, IdAnswer, type CampaignBody } from './campaign-schema.js';
 import { parseId } from './values.js';
 import { createCampaignFromV2 } from './create-steps.js';
@@ -92,9 +93,10 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
       preValidation: async (request) => {
         const body = request.body as Record<string, unknown> | null | undefined;
         if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+        const type = await typeFirst(c, request);
         const schemaMissing = (CampaignCreateBody.required ?? []).filter((f: string) => body[f] === undefined);
         if (!schemaMissing.length) return;
-        const own = rulesOf(await c.accounts.accountType(accountOf(request))).campaigns.requiredOnCreate;
+        const own = rulesOf(type).campaigns.requiredOnCreate;
         const missing = [...schemaMissing, ...own.filter((f) => body[f] === undefined)].sort();
         throw missingFieldsError(missing);
       },
@@ -123,6 +125,7 @@ export async function campaignRoutes(s: FastifyInstance, c: Container): Promise<
         body: CampaignUpdateBody,
         response: { 200: Type.Object({ id: Type.Union([Type.String(), Type.Integer()]) }), ...errorResponses },
       },
+      preValidation: typeFirstHook(c),
     },
     async (request) => {
       const accountId = accountOf(request);

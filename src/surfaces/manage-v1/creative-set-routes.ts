@@ -1,4 +1,5 @@
 // /manage/v1/creative_set/* on the creatives core (the same sets the first generation serves).
+import { typeFirstHook } from './type-first.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../http/container.js';
@@ -91,6 +92,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
         body: CreativeSetCreateBody,
         response: { 200: IdVersionAnswer, ...errorResponses },
       },
+      preValidation: typeFirstHook(c),
     },
     async (request) => createSetFromV2(c, accountOf(request), request.body as Record<string, unknown>),
   );
@@ -107,6 +109,7 @@ export async function creativeSetRoutes(s: FastifyInstance, c: Container): Promi
         body: CreativeSetUpdateBody,
         response: { 200: IdVersionAnswer, ...errorResponses },
       },
+      preValidation: typeFirstHook(c),
     },
     async (request) => {
       const accountId = accountOf(request);
