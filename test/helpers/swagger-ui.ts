@@ -24,6 +24,9 @@ export async function openOperation(page: Page, method: string, path: string): P
   const block = page.locator(`.opblock-${method.toLowerCase()}`).filter({ has: page.locator('.opblock-summary-path', { hasText: exact }) }).first();
   await block.locator('.opblock-summary').first().click();
   await block.getByRole('button', { name: 'Execute' }).waitFor();
+  // the parameter rows can be drawn a moment after the Execute button (seen with Chromium 156.0.8078.108):
+  // wait for the first row, or for the words Swagger UI draws for an operation without any
+  await block.locator('tr[data-param-name]').or(block.getByText('No parameters', { exact: true })).first().waitFor();
   return block;
 }
 
