@@ -12,12 +12,8 @@
 // like with like.
 import fs from 'node:fs';
 import os from 'node:os';
-import { load, median, rawPost, runCli, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
+import { load, median, numberArg as arg, rawPost, runCli, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
 
-const arg = (name: string, def: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const FILES = arg('files', 40);
 const MB = arg('mb', 12);
 const ROUNDS = arg('rounds', 3);

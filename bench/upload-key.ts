@@ -10,12 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { load, median, rawPost, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
+import { load, median, numberArg as arg, rawPost, startServer, stopServer, uploadFiles } from './support/cli-bench.js';
 
-const arg = (name: string, def: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const FILES = arg('files', 10);
 const MB = arg('mb', 12);
 const ROUNDS = arg('rounds', 9);

@@ -117,6 +117,12 @@ export function rawPost(url: string, headers: Record<string, string>, parts: (Bu
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
+/** A numeric option given as `--name N` (the upload benches' form), else `def`. */
+export const numberArg = (name: string, def: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+
 export const median = (a: number[]) => {
   const s = [...a].sort((x, y) => x - y);
   const m = Math.floor(s.length / 2);
